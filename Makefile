@@ -1,0 +1,135 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Compile-time lock checking for Linux 6.12: the capability-analysis patch
+# series, its KUnit suite, the negative corpus and its goldens.
+#
+#   make setup              packages, kernel tree, patches (fresh machine)
+#   make check              every test (what CI runs)
+#   make kunit ARCH=um|x86_64|arm64
+#   make check-diagnostics  negative corpus against expected-diagnostics/
+#
+# See README.md. Every kernel build lives in its own folder under build/
+# and is reused: alternate arches and re-runs build incrementally.
+
+SHELL := /bin/bash
+TOP := $(CURDIR)
+BUILD ?= $(TOP)/build
+TREE := $(BUILD)/linux-source-6.12
+PRISTINE_TREE := $(BUILD)/pristine-src
+TARBALL ?= /usr/src/linux-source-6.12.tar.xz
+JOBS ?= $(shell nproc)
+LLVM_SUFFIX ?= -22
+KUNIT_TIMEOUT ?= 600
+PYTHON ?= python3
+
+ARCH ?= x86_64
+KUNIT_DIR := lib/capability-analysis-kunit
+KUNITPY := ./tools/testing/kunit/kunit.py
+
+PACKAGES := linux-source-6.12 clang-22 lld-22 llvm-22 clang-19 lld-19 llvm-19 \
+	gcc make git sparse qemu-system-x86 qemu-system-arm flex bison bc \
+	libelf-dev libssl-dev cpio python3 xz-utils rsync
+
+# kunit.py arguments per architecture. UML (kunit.py's default) has no SMP
+# symbol, so SMP comes from a fragment for the QEMU arches, with 2 CPUs.
+kunit_args_um :=
+kunit_args_x86_64 := --arch=x86_64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
+	--qemu_args='-smp 2'
+kunit_args_arm64 := --arch=arm64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
+	--qemu_args='-smp 2'
+
+# The prepared x86_64 KUnit build is also the compile context of the
+# negative corpus: its cases get that object's exact flags.
+DIAG_BUILD := $(BUILD)/kunit-x86_64
+DIAG_OBJ := $(KUNIT_DIR)/spinlock_kunit.o
+DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS)
+
+.PHONY: help setup packages tree patches export-patches kunit kunit-gcc \
+	diag-prepare check-diagnostics update-diagnostics canary sparse \
+	checkpatch test-tools check clean
+
+help:
+	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
+
+setup: packages patches
+
+packages:
+	@missing=$$(for p in $(PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; \
+	done); \
+	if [ -n "$$missing" ]; then \
+		echo "setup: installing:" $$missing; \
+		if [ "$$(id -u)" != 0 ]; then echo "setup: need root to install packages" >&2; exit 1; fi; \
+		apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
+	else echo "setup: all $(words $(PACKAGES)) packages installed"; fi
+
+tree:
+	$(PYTHON) tools/prepare_tree.py --tarball $(TARBALL) --tree $(TREE) --extract-only
+
+patches:
+	$(PYTHON) tools/prepare_tree.py --tarball $(TARBALL) --tree $(TREE) \
+		--patches kernel-patches --kunit kunit
+
+export-patches:
+	$(PYTHON) tools/export_patches.py --tree $(TREE) --out kernel-patches
+
+check-tree:
+	@test -d $(TREE)/.git || { echo "no prepared kernel tree at $(TREE): run make setup" >&2; exit 1; }
+	@command -v clang$(LLVM_SUFFIX) >/dev/null || { echo "clang$(LLVM_SUFFIX) is not installed: run make setup" >&2; exit 1; }
+
+kunit: check-tree
+	@test -n "$(filter $(ARCH),um x86_64 arm64)" || { echo "ARCH must be um, x86_64 or arm64" >&2; exit 1; }
+	cd $(TREE) && $(KUNITPY) run --kunitconfig=$(KUNIT_DIR) $(kunit_args_$(ARCH)) \
+		--build_dir=$(BUILD)/kunit-$(ARCH) --make_options LLVM=$(LLVM_SUFFIX) \
+		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
+
+# GCC compatibility: the series must change nothing for GCC. The suite runs
+# without the analysis (which needs Clang); KCFLAGS=-Werror turns any
+# warning in the x86_64 KUnit kernel into a build failure.
+kunit-gcc: check-tree
+	cd $(TREE) && $(KUNITPY) run --arch=x86_64 \
+		--kunitconfig=$(TOP)/kunit/configs/gcc.kunitconfig \
+		--kunitconfig=$(TOP)/kunit/configs/smp.config --qemu_args='-smp 2' \
+		--build_dir=$(BUILD)/kunit-gcc-x86_64 --make_options KCFLAGS=-Werror \
+		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
+
+# Configure the x86_64 KUnit build and compile the one object whose flags
+# the corpus uses: enough for check-diagnostics on its own; make kunit
+# ARCH=x86_64 then continues in the same folder.
+diag-prepare: check-tree
+	@if [ ! -f $(DIAG_BUILD)/.config ]; then \
+		cd $(TREE) && $(KUNITPY) config --kunitconfig=$(KUNIT_DIR) $(kunit_args_x86_64) \
+			--build_dir=$(DIAG_BUILD) --make_options LLVM=$(LLVM_SUFFIX); fi
+	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(DIAG_OBJ)
+
+check-diagnostics: diag-prepare
+	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q
+
+update-diagnostics: diag-prepare
+	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) --update -q
+
+# The canary: the same tree with __acquires() dropped from spin_lock() must
+# make check-diagnostics fail, or the corpus proves nothing.
+canary: diag-prepare
+	$(PYTHON) tools/canary.py --tree $(TREE) --out $(BUILD)/canary -- \
+		$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q \
+		--prepend-include $(BUILD)/canary/include spinlock
+
+# Sparse: no new warning on the objects the series touches, compared with
+# the pristine tree (same config, GCC).
+sparse: check-tree
+	$(PYTHON) tools/sparse_compare.py --tree $(TREE) --pristine $(PRISTINE_TREE) \
+		--build $(BUILD)/sparse --jobs $(JOBS)
+
+checkpatch: check-tree
+	$(PYTHON) tools/checkpatch_series.py --tree $(TREE) --patches kernel-patches \
+		--kunit kunit
+
+test-tools:
+	$(PYTHON) -m unittest discover -s tools/tests -t . -q
+
+check:
+	$(PYTHON) tools/run_checks.py --make "$(MAKE)"
+
+clean:
+	rm -rf $(BUILD)/kunit-* $(BUILD)/sparse $(BUILD)/canary

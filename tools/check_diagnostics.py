@@ -1,0 +1,297 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Check the negative corpus against its golden diagnostics.
+
+Each case negative-tests/<primitive>/<mistake>.c makes one locking mistake,
+says which in a header comment ("MISTAKE: ...") and names the diagnostic
+flags it must cause ("EXPECT: -Wthread-safety-analysis"). It is compiled in
+kernel context, with exactly the flags kbuild gave an opted-in object of the
+prepared tree (read from that object's .cmd file) plus -Werror, and its
+normalized diagnostics must equal expected-diagnostics/<primitive>/<mistake>.txt
+line for line: a missing diagnostic fails, an unexpected one fails. The same
+file compiled with -DFIXED (its fixed twin) must compile without any
+diagnostic, so a golden can only hold what the mistake causes.
+
+A case fails as "broken" when it produces a diagnostic that is not a
+thread-safety one, as "crash" when the compiler crashes, and as "clean" when
+the mistake goes unreported. A case marked "KNOWN-TO-FAIL: <why>" records a
+mistake the analysis cannot see yet: it must stay unreported (no golden), and
+an unexpected report fails it, so that a Clang that fixes it is noticed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import dataclasses
+import difflib
+import json
+import os
+import re
+import subprocess
+import sys
+from typing import Dict, List, Optional
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import diagnostics  # noqa: E402
+import kbuild_cmd  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_OBJ = 'lib/capability-analysis-kunit/spinlock_kunit.o'
+_EXPECT_RE = re.compile(r'^\s*\*?\s*EXPECT:\s*(.+?)\s*$', re.M)
+_MISTAKE_RE = re.compile(r'^\s*\*?\s*MISTAKE:\s*\S', re.M)
+_KNOWN_TO_FAIL_RE = re.compile(r'^\s*\*?\s*KNOWN-TO-FAIL:\s*\S', re.M)
+COMPILE_TIMEOUT = 120
+
+
+@dataclasses.dataclass
+class Run:
+    """One compiler run of a case."""
+    returncode: int
+    stderr: str
+    lines: List[str]           # normalized diagnostics
+    output: diagnostics.Output
+
+
+@dataclasses.dataclass
+class Result:
+    case: str                  # repo-relative path of the case
+    status: str                # 'pass' or a failure kind
+    detail: str = ''
+    actual: Optional[List[str]] = None
+    expected: Optional[List[str]] = None
+
+    @property
+    def passed(self) -> bool:
+        return self.status == 'pass'
+
+
+def find_cases(root: str, only: List[str]) -> List[str]:
+    cases = []
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            if name.endswith('.c'):
+                cases.append(os.path.join(dirpath, name))
+    cases.sort()
+    if only:
+        cases = [c for c in cases if any(o in c for o in only)]
+    return cases
+
+
+def golden_path(case: str, cases_root: str, golden_root: str) -> str:
+    rel = os.path.relpath(case, cases_root)
+    return os.path.join(golden_root, os.path.splitext(rel)[0] + '.txt')
+
+
+def read_golden(path: str) -> Optional[List[str]]:
+    try:
+        with open(path, encoding='utf-8') as f:
+            return [line.rstrip('\n') for line in f if line.strip()]
+    except FileNotFoundError:
+        return None
+
+
+class Compiler:
+    """Compiles cases with the flags of one object of a prepared tree."""
+
+    def __init__(self, build_dir: str, tree: str, obj: str,
+                 extra: List[str], cc: Optional[str]):
+        self.build_dir = os.path.abspath(build_dir)
+        self.tree = os.path.abspath(tree)
+        self.argv = kbuild_cmd.read_compile_command(self.build_dir, obj)
+        if cc:
+            self.argv[0] = cc
+        self.extra = ['-Werror', '-ferror-limit=0']
+        self.prepend = extra
+
+    def run(self, case: str, defines: List[str]) -> Run:
+        argv = kbuild_cmd.syntax_only_command(self.argv, case, self.prepend)
+        argv[-1:-1] = self.extra + defines
+        try:
+            p = subprocess.run(argv, cwd=self.build_dir, capture_output=True,
+                               text=True, timeout=COMPILE_TIMEOUT, check=False)
+            rc, err = p.returncode, p.stderr
+        except subprocess.TimeoutExpired:
+            rc, err = -1, f'compiler timed out after {COMPILE_TIMEOUT}s'
+        except OSError as e:
+            rc, err = -1, f'cannot run {argv[0]}: {e.strerror}'
+        out = diagnostics.parse(err, rc)
+        lines = [diagnostics.normalize(d, REPO, [self.tree, self.build_dir],
+                                       self.build_dir)
+                 for d in out.diagnostics]
+        return Run(rc, err, lines, out)
+
+
+def case_header_problems(text: str) -> List[str]:
+    problems = []
+    if not _MISTAKE_RE.search(text):
+        problems.append('no "MISTAKE:" line naming the mistake')
+    if not _EXPECT_RE.search(text):
+        problems.append('no "EXPECT:" line naming the diagnostic flags')
+    if '#ifdef FIXED' not in text and '#ifndef FIXED' not in text:
+        problems.append('no FIXED twin (#ifdef FIXED / #ifndef FIXED)')
+    return problems
+
+
+def expected_flags(text: str) -> List[str]:
+    flags: List[str] = []
+    for m in _EXPECT_RE.finditer(text):
+        flags += [f for f in re.split(r'[\s,]+', m.group(1)) if f]
+    return flags
+
+
+def _first_lines(text: str, n: int = 6) -> str:
+    lines = [line for line in text.splitlines() if line.strip()]
+    return '\n'.join('    ' + line for line in lines[:n])
+
+
+def check_case(comp: Compiler, case: str, golden: str) -> Result:
+    rel = os.path.relpath(case, REPO)
+    with open(case, encoding='utf-8') as f:
+        text = f.read()
+    problems = case_header_problems(text)
+    if problems:
+        return Result(rel, 'bad-header', '; '.join(problems))
+
+    bad = comp.run(case, [])
+    if bad.output.crashed:
+        return Result(rel, 'crash', 'compiler crashed:\n' + _first_lines(bad.stderr))
+    if bad.output.driver_errors:
+        return Result(rel, 'rejected', 'compiler rejected the command:\n' +
+                      '\n'.join('    ' + e for e in bad.output.driver_errors))
+    other = [d for d in bad.output.diagnostics
+             if d.severity != 'note' and not d.is_thread_safety()]
+    if other or bad.output.unparsed:
+        shown = [f'{d.path}:{d.line}: {d.severity}: {d.message}' for d in other]
+        return Result(rel, 'broken', 'not a thread-safety diagnostic:\n' +
+                      '\n'.join('    ' + s for s in shown + bad.output.unparsed[:3]),
+                      actual=bad.lines)
+    known_to_fail = bool(_KNOWN_TO_FAIL_RE.search(text))
+    if known_to_fail and bad.lines:
+        return Result(rel, 'unexpected-pass', 'marked KNOWN-TO-FAIL, but now '
+                      'reported: write its golden and drop the mark',
+                      actual=bad.lines)
+    if not bad.lines and not known_to_fail:
+        return Result(rel, 'clean', 'the mistake compiled without any diagnostic',
+                      actual=[])
+
+    fixed = comp.run(case, ['-DFIXED'])
+    if fixed.output.crashed or fixed.returncode != 0 or fixed.lines:
+        return Result(rel, 'fixed-not-clean',
+                      'the fixed twin (-DFIXED) must compile cleanly:\n' +
+                      _first_lines(fixed.stderr), actual=bad.lines)
+
+    if known_to_fail:
+        if read_golden(golden) is not None:
+            return Result(rel, 'stale-golden', 'a KNOWN-TO-FAIL case has a '
+                          f'golden: remove {os.path.relpath(golden, REPO)}')
+        return Result(rel, 'pass', 'known to fail', actual=[], expected=[])
+    expected = read_golden(golden)
+    if expected is None:
+        return Result(rel, 'missing-golden',
+                      f'no golden {os.path.relpath(golden, REPO)} '
+                      '(make update-diagnostics writes it)', actual=bad.lines)
+    if expected != bad.lines:
+        return Result(rel, 'diff', 'diagnostics differ from the golden',
+                      actual=bad.lines, expected=expected)
+    missing = [f for f in expected_flags(text)
+               if not any(f in line.rsplit('[', 1)[-1] for line in expected
+                          if '[' in line)]
+    if missing:
+        return Result(rel, 'expect-not-met',
+                      'EXPECT names flags the golden lacks: ' + ' '.join(missing),
+                      actual=bad.lines, expected=expected)
+    return Result(rel, 'pass', actual=bad.lines, expected=expected)
+
+
+def unified(expected: List[str], actual: List[str], name: str) -> str:
+    return '\n'.join(difflib.unified_diff(expected, actual,
+                                          f'expected/{name}', f'actual/{name}',
+                                          lineterm=''))
+
+
+def write_golden(path: str, lines: List[str]) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(''.join(line + '\n' for line in lines))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        epilog=__doc__.split('\n', 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--build-dir', required=True,
+                        help='prepared, built kbuild output directory (O=)')
+    parser.add_argument('--tree', required=True, help='kernel source tree')
+    parser.add_argument('--obj', default=DEFAULT_OBJ,
+                        help=f'opted-in object whose flags to use ({DEFAULT_OBJ})')
+    parser.add_argument('--cases', default=os.path.join(REPO, 'negative-tests'))
+    parser.add_argument('--goldens', default=os.path.join(REPO, 'expected-diagnostics'))
+    parser.add_argument('--cc', help='compiler to use instead of the one kbuild used')
+    parser.add_argument('--prepend-include', action='append', default=[],
+                        metavar='DIR', help='search DIR before the tree\'s '
+                        'headers (the canary uses it)')
+    parser.add_argument('--update', action='store_true',
+                        help='write goldens from the actual output of valid '
+                        'cases, printing each change')
+    parser.add_argument('--json', metavar='FILE', help='also write results as JSON')
+    parser.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1)
+    parser.add_argument('-q', '--quiet', action='store_true',
+                        help='print failures and the count line only')
+    parser.add_argument('only', nargs='*', help='only cases whose path contains this')
+    args = parser.parse_args()
+
+    if not os.path.isdir(args.tree):
+        print(f'check-diagnostics: no kernel tree at {args.tree}: run make setup',
+              file=sys.stderr)
+        return 2
+    try:
+        comp = Compiler(args.build_dir, args.tree, args.obj,
+                        [f'-I{os.path.abspath(d)}' for d in args.prepend_include],
+                        args.cc)
+    except kbuild_cmd.CmdFileError as e:
+        print(f'check-diagnostics: {e}', file=sys.stderr)
+        return 2
+    cases = find_cases(args.cases, args.only)
+    if not cases:
+        print(f'check-diagnostics: no cases under {args.cases}', file=sys.stderr)
+        return 2
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        results = list(pool.map(
+            lambda c: check_case(comp, c, golden_path(c, args.cases, args.goldens)),
+            cases))
+
+    updated = 0
+    for r in results:
+        gpath = golden_path(os.path.join(REPO, r.case), args.cases, args.goldens)
+        if args.update and r.status in ('diff', 'missing-golden') and r.actual:
+            print(f'UPDATE {os.path.relpath(gpath, REPO)}')
+            print(unified(r.expected or [], r.actual, r.case))
+            write_golden(gpath, r.actual)
+            updated += 1
+            continue
+        if r.passed:
+            if not args.quiet:
+                print(f'ok     {r.case}')
+            continue
+        print(f'FAIL   {r.case}: {r.status}: {r.detail}')
+        if r.status == 'diff':
+            print(unified(r.expected or [], r.actual or [], r.case))
+
+    if args.json:
+        with open(args.json, 'w', encoding='utf-8') as f:
+            json.dump([dataclasses.asdict(r) for r in results], f, indent=1)
+
+    failed = sum(1 for r in results if not r.passed)
+    if args.update:
+        print(f'check-diagnostics: {updated} golden(s) written; '
+              f'{failed - updated} case(s) still failing')
+        return 1 if failed - updated else 0
+    print(f'check-diagnostics: {len(results) - failed} passed, {failed} failed')
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

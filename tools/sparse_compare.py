@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Sparse must see no new warning in the objects the series touches.
+
+Builds the same objects, with the same GCC config, in the patched tree and
+in a pristine checkout (a git worktree of tag "pristine"), each with
+"make C=2" (Sparse on every listed object), and compares the warnings.
+Line numbers move when headers change, so a warning is compared as
+(file, message); any warning the patched tree has more often than the
+pristine one is reported, and the check fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import re
+import subprocess
+import sys
+from typing import Counter, List, Optional, Tuple
+
+# Objects that compile the code the series changes: the converted
+# __cond_acquires() users, the lock implementations, and users of the
+# annotated headers (spinlock, rwlock, mutex, cleanup, lockdep, rcupdate,
+# bit_spinlock, refcount).
+OBJECTS = [
+    'fs/dlm/lock.o',
+    'net/ipv4/tcp_sigpool.o',
+    'lib/refcount.o',
+    'lib/dec_and_lock.o',
+    'lib/rhashtable.o',
+    'kernel/locking/spinlock.o',
+    'kernel/locking/spinlock_debug.o',
+    'kernel/locking/mutex.o',
+    'kernel/sched/completion.o',
+    'kernel/kthread.o',
+    'mm/list_lru.o',
+]
+CONFIG = ['DLM', 'CONFIGFS_FS', 'TCP_MD5SIG', 'DEBUG_KERNEL', 'PROVE_LOCKING',
+          'DEBUG_SPINLOCK', 'DEBUG_MUTEXES']
+_WARN_RE = re.compile(r'^(?P<file>[^:\s]+\.[ch]):\d+:\d+: (?P<sev>warning|error): (?P<msg>.*)$')
+
+
+def run(argv: List[str], log: Optional[str] = None, cwd: Optional[str] = None) -> str:
+    p = subprocess.run(argv, cwd=cwd, text=True, capture_output=True, check=False)
+    out = p.stdout + p.stderr
+    if log:
+        with open(log, 'w', encoding='utf-8') as f:
+            f.write(out)
+    if p.returncode != 0:
+        raise SystemExit(f'sparse: {" ".join(argv)} failed (exit {p.returncode}):\n'
+                         + '\n'.join(out.splitlines()[-25:]))
+    return out
+
+
+def ensure_pristine(tree: str, pristine: str) -> None:
+    if os.path.isfile(os.path.join(pristine, 'Makefile')):
+        return
+    print(f'sparse: checking out tag "pristine" into {pristine}', flush=True)
+    run(['git', '-C', tree, 'worktree', 'prune'])
+    run(['git', '-C', tree, 'worktree', 'add', '-f', '--detach', pristine, 'pristine'])
+
+
+def sparse_warnings(src: str, build: str, jobs: int) -> Tuple[Counter, str]:
+    os.makedirs(build, exist_ok=True)
+    make = ['make', '-C', src, f'O={build}', f'-j{jobs}']
+    if not os.path.isfile(os.path.join(build, '.config')):
+        run(make + ['-s', 'x86_64_defconfig'])
+        run([os.path.join(src, 'scripts/config'), '--file',
+             os.path.join(build, '.config')] + sum((['-e', c] for c in CONFIG), []))
+        run(make + ['-s', 'olddefconfig'])
+    run(make + ['-s', 'prepare'])
+    log = os.path.join(build, 'sparse.log')
+    out = run(make + ['C=2', 'CHECK=sparse'] + OBJECTS, log=log)
+    warnings: Counter = collections.Counter()
+    for line in out.splitlines():
+        m = _WARN_RE.match(line.strip())
+        if m:
+            path = os.path.relpath(os.path.join(build, m['file']), build) \
+                if not os.path.isabs(m['file']) else m['file']
+            path = path.replace(os.path.abspath(src) + '/', '')
+            warnings[(path, m['sev'], m['msg'])] += 1
+    return warnings, log
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--tree', required=True, help='patched tree')
+    parser.add_argument('--pristine', required=True,
+                        help='pristine checkout (made from tag "pristine" if missing)')
+    parser.add_argument('--build', required=True, help='build folder (two O= dirs inside)')
+    parser.add_argument('--jobs', type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    if subprocess.run(['which', 'sparse'], capture_output=True).returncode != 0:
+        print('sparse: sparse is not installed (make setup)', file=sys.stderr)
+        return 1
+    ensure_pristine(args.tree, args.pristine)
+    before, _ = sparse_warnings(args.pristine, os.path.join(args.build, 'pristine'), args.jobs)
+    after, log = sparse_warnings(args.tree, os.path.join(args.build, 'patched'), args.jobs)
+    new = after - before
+    gone = before - after
+    print(f'sparse: {len(OBJECTS)} objects: {sum(before.values())} warnings '
+          f'pristine, {sum(after.values())} patched, {sum(new.values())} new, '
+          f'{sum(gone.values())} gone (log: {log})')
+    for (path, sev, msg), n in sorted(new.items()):
+        print(f'NEW  {path}: {sev}: {msg}' + (f' (x{n})' if n > 1 else ''))
+    for (path, sev, msg), n in sorted(gone.items()):
+        print(f'gone {path}: {sev}: {msg}' + (f' (x{n})' if n > 1 else ''))
+    return 1 if new else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
