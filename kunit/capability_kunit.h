@@ -43,9 +43,7 @@ static inline void capability_kunit_lockdep_case(struct kunit *test)
 	if (!IS_ENABLED(CONFIG_LOCKDEP))
 		kunit_skip(test, "no lockdep in this config: lock state checked without it");
 	if (!capability_kunit_lockdep_on(test))
-		kunit_skip(test, "lockdep was off before this suite ran (it reported "
-			   "earlier, see the kernel log): the cases check lock state "
-			   "without lockdep");
+		kunit_skip(test, "lockdep was off before this suite ran (it reported earlier, see the kernel log): the cases check lock state without lockdep");
 	KUNIT_EXPECT_TRUE(test, debug_locks);
 }
 
