@@ -26,16 +26,14 @@ static void mutex_data_init(struct mutex_data *d)
 	d->counter = 0;
 }
 
-/* A lock class of its own, for mutex_lock_nest_lock() under a mutex_data. */
-struct mutex_child {
-	struct mutex mtx;
-	int counter __guarded_by(&mtx);
-};
-
-static void mutex_child_init(struct mutex_child *c)
+/*
+ * The same, but a lock class of its own (lockdep names a class after the
+ * mutex_init() call site): a child for mutex_lock_nest_lock().
+ */
+static void mutex_data_init_child(struct mutex_data *d)
 {
-	mutex_init(&c->mtx);
-	c->counter = 0;
+	mutex_init(&d->mtx);
+	d->counter = 0;
 }
 
 static void mutex_data_add(struct mutex_data *d, int n)
@@ -236,12 +234,11 @@ static void atomic_dec_and_mutex_lock_test(struct kunit *test)
 
 static void mutex_lock_nested_test(struct kunit *test)
 {
-	struct mutex_data outer, inner;
-	struct mutex_child child;
+	struct mutex_data outer, inner, child;
 
 	mutex_data_init(&outer);
 	mutex_data_init(&inner);
-	mutex_child_init(&child);
+	mutex_data_init_child(&child);
 	/* Same lock class twice: lockdep accepts it only as nested. */
 	mutex_lock(&outer.mtx);
 	mutex_lock_nested(&inner.mtx, SINGLE_DEPTH_NESTING);

@@ -38,16 +38,15 @@ static void spin_data_init(struct spin_data *d, int *slot)
 	d->slot = slot;
 }
 
-/* A lock class of its own, for spin_lock_nest_lock() under a spin_data lock. */
-struct spin_child {
-	spinlock_t lock;
-	int value __guarded_by(&lock);
-};
-
-static void spin_child_init(struct spin_child *c)
+/*
+ * The same, but a lock class of its own (lockdep names a class after the
+ * spin_lock_init() call site): a child for spin_lock_nest_lock().
+ */
+static void spin_data_init_child(struct spin_data *d)
 {
-	spin_lock_init(&c->lock);
-	c->value = 0;
+	spin_lock_init(&d->lock);
+	d->counter = 0;
+	d->slot = NULL;
 }
 
 /*
@@ -374,13 +373,12 @@ static void spin_trylock_fails_when_held_test(struct kunit *test)
 
 static void spin_lock_nested_test(struct kunit *test)
 {
-	struct spin_data outer, inner;
-	struct spin_child child;
+	struct spin_data outer, inner, child;
 	unsigned long flags;
 
 	spin_data_init(&outer, NULL);
 	spin_data_init(&inner, NULL);
-	spin_child_init(&child);
+	spin_data_init_child(&child);
 	/* Same lock class twice: lockdep accepts it only as nested. */
 	spin_lock(&outer.lock);
 	spin_lock_nested(&inner.lock, SINGLE_DEPTH_NESTING);
@@ -394,7 +392,7 @@ static void spin_lock_nested_test(struct kunit *test)
 	spin_lock_irqsave(&outer.lock, flags);
 	spin_lock_nest_lock(&child.lock, &outer.lock);
 	KUNIT_EXPECT_HELD(test, &child.lock);
-	child.value++;
+	child.counter++;
 	spin_unlock(&child.lock);
 	spin_unlock_irqrestore(&outer.lock, flags);
 	KUNIT_EXPECT_FALSE(test, spin_is_locked(&child.lock));

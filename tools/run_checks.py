@@ -92,7 +92,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f'{name:18} {"pass" if ok else "FAIL":6} {secs:8.0f}s')
     print(f'{"total":18} {"":6} {time.monotonic() - total_start:8.0f}s')
     passed = sum(1 for _, ok, _ in results if ok)
-    print(f'{passed} passed, {len(results) - passed} failed')
+    summary = f'{passed} passed, {len(results) - passed} failed'
+    with open(os.path.join(args.logs, 'summary.txt'), 'w', encoding='utf-8') as f:
+        f.write(summary + '\n')
+    print(summary)
     return 0 if passed == len(results) else 1
 
 

@@ -1,0 +1,3 @@
+savedcmd_lib/capability-analysis-kunit/spinlock_kunit.o := clang-22 -Wp,-MMD,lib/capability-analysis-kunit/.spinlock_kunit.o.d -nostdinc -I/src/arch/x86/include -I./arch/x86/include/generated -include /src/include/linux/compiler_types.h -D__KERNEL__ -DWARN_CAPABILITY_ANALYSIS -Wthread-safety -Werror -DKBUILD_MODFILE='"lib/capability-analysis-kunit/spinlock_kunit"' -DKBUILD_BASENAME='"spinlock_kunit"' -D__KBUILD_MODNAME=kmod_spinlock_kunit -c -o lib/capability-analysis-kunit/spinlock_kunit.o /src/lib/capability-analysis-kunit/spinlock_kunit.c   ; ./tools/objtool/objtool --hacks=jump_label lib/capability-analysis-kunit/spinlock_kunit.o
+
+source_lib/capability-analysis-kunit/spinlock_kunit.o := /src/lib/capability-analysis-kunit/spinlock_kunit.c

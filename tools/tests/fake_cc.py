@@ -1,0 +1,22 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""A stand-in compiler for the tests: prints what the case file tells it.
+
+Lines "//BAD: text" are printed (to stderr) for a compile without -DFIXED,
+"//FIXED: text" for one with it; "$CASE" becomes the case's path. A line
+"//CRASH" makes it exit as if killed by SIGSEGV. Exit code 1 if it printed
+an error, else 0.
+"""
+import sys
+
+src = sys.argv[-1]
+fixed = '-DFIXED' in sys.argv
+key = '//FIXED: ' if fixed else '//BAD: '
+text = open(src, encoding='utf-8').read()
+if '//CRASH' in text and not fixed:
+    sys.stderr.write('PLEASE submit a bug report\n')
+    sys.exit(139)
+out = [ln[len(key):].replace('$CASE', src) for ln in text.splitlines()
+       if ln.startswith(key)]
+sys.stderr.write(''.join(o + '\n' for o in out))
+sys.exit(1 if any(': error: ' in o for o in out) else 0)

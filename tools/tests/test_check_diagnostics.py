@@ -1,0 +1,110 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Tests of tools/check_diagnostics.py with a stand-in compiler."""
+
+import os
+import shutil
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import check_diagnostics as cd  # noqa: E402
+import kbuild_cmd  # noqa: E402
+
+HEADER = '''/*
+ * MISTAKE: writes data without its lock.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#ifdef FIXED
+#endif
+'''
+ERR = ('//BAD: $CASE:3:5: error: writing variable \'v\' requires holding '
+       'mutex \'m\' exclusively [-Werror,-Wthread-safety-analysis]\n')
+
+
+class CheckCaseTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+        self.build = os.path.join(self.tmp, 'build')
+        self.tree = os.path.join(self.tmp, 'tree')
+        self.cases = os.path.join(cd.REPO, 'build', 'test-cases-' + os.path.basename(self.tmp))
+        self.goldens = os.path.join(self.tmp, 'goldens')
+        for d in (os.path.join(self.build, 'lib/x'), self.tree, self.cases, self.goldens):
+            os.makedirs(d)
+        with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/y.o'), 'w') as f:
+            f.write('savedcmd_lib/x/y.o := cc -Wp,-MMD,lib/x/.y.o.d -D__KERNEL__ '
+                    '-c -o lib/x/y.o /tree/lib/x/y.c\n')
+        self.comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
+                                os.path.join(HERE, 'fake_cc.py'))
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp)
+        shutil.rmtree(self.cases)
+
+    def case(self, name, body, golden=None):
+        path = os.path.join(self.cases, name)
+        with open(path, 'w') as f:
+            f.write(body)
+        gpath = cd.golden_path(path, self.cases, self.goldens)
+        if golden is not None:
+            cd.write_golden(gpath, golden)
+        return cd.check_case(self.comp, path, gpath)
+
+    def rel(self, name):
+        return os.path.relpath(os.path.join(self.cases, name), cd.REPO)
+
+    def golden_line(self, name):
+        return (f"{self.rel(name)}:3:5: error: writing variable 'v' requires holding "
+                "mutex 'm' exclusively [-Werror,-Wthread-safety-analysis]")
+
+    def test_pass(self):
+        r = self.case('a.c', HEADER + ERR, [self.golden_line('a.c')])
+        self.assertEqual(r.status, 'pass', r.detail)
+
+    def test_missing_and_unexpected_diagnostics_both_fail(self):
+        r = self.case('b.c', HEADER + ERR, [self.golden_line('b.c'), 'extra: note: x'])
+        self.assertEqual(r.status, 'diff')
+        r = self.case('c.c', HEADER + ERR + ERR.replace(':3:5:', ':4:5:'),
+                      [self.golden_line('c.c')])
+        self.assertEqual(r.status, 'diff')
+
+    def test_missing_golden(self):
+        self.assertEqual(self.case('d.c', HEADER + ERR).status, 'missing-golden')
+
+    def test_mistake_not_reported(self):
+        self.assertEqual(self.case('e.c', HEADER, []).status, 'clean')
+
+    def test_broken_case(self):
+        r = self.case('f.c', HEADER + "//BAD: $CASE:2:1: error: use of undeclared "
+                      "identifier 'x'\n")
+        self.assertEqual(r.status, 'broken')
+
+    def test_crash(self):
+        self.assertEqual(self.case('g.c', HEADER + '//CRASH\n').status, 'crash')
+
+    def test_fixed_twin_must_be_clean(self):
+        r = self.case('h.c', HEADER + ERR + ERR.replace('//BAD:', '//FIXED:'),
+                      [self.golden_line('h.c')])
+        self.assertEqual(r.status, 'fixed-not-clean')
+
+    def test_header_requirements(self):
+        r = self.case('i.c', '/* no header */\n' + ERR)
+        self.assertEqual(r.status, 'bad-header')
+        self.assertIn('MISTAKE', r.detail)
+        self.assertIn('EXPECT', r.detail)
+        self.assertIn('FIXED', r.detail)
+
+    def test_expect_names_a_flag_the_golden_lacks(self):
+        body = HEADER.replace('-Wthread-safety-analysis', '-Wthread-safety-negative') + ERR
+        r = self.case('j.c', body, [self.golden_line('j.c')])
+        self.assertEqual(r.status, 'expect-not-met')
+
+    def test_known_to_fail(self):
+        ktf = HEADER.replace(' */\n', ' * KNOWN-TO-FAIL: Clang cannot see it.\n */\n', 1)
+        self.assertEqual(self.case('k.c', ktf).status, 'pass')
+        self.assertEqual(self.case('l.c', ktf + ERR).status, 'unexpected-pass')
+
+
+if __name__ == '__main__':
+    unittest.main()
