@@ -33,7 +33,7 @@ OBJECTS = [
     'kernel/locking/spinlock.o',
     'kernel/locking/spinlock_debug.o',
     'kernel/locking/mutex.o',
-    'kernel/sched/completion.o',
+    'kernel/workqueue.o',
     'kernel/kthread.o',
     'mm/list_lru.o',
 ]
