@@ -24,6 +24,9 @@ PYTHON ?= python3
 
 ARCH ?= x86_64
 KUNIT_DIR := lib/capability-analysis-kunit
+# Build folders of another Clang than the primary one get its suffix.
+cc_tag := $(if $(filter-out -22,$(LLVM_SUFFIX)),-clang$(LLVM_SUFFIX))
+KUNIT_BUILD = $(BUILD)/kunit-$(ARCH)$(cc_tag)
 KUNITPY := ./tools/testing/kunit/kunit.py
 
 PACKAGES := linux-source-6.12 clang-22 lld-22 llvm-22 clang-19 lld-19 llvm-19 \
@@ -40,7 +43,7 @@ kunit_args_arm64 := --arch=arm64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
 
 # The prepared x86_64 KUnit build is also the compile context of the
 # negative corpus: its cases get that object's exact flags.
-DIAG_BUILD := $(BUILD)/kunit-x86_64
+DIAG_BUILD := $(BUILD)/kunit-x86_64$(cc_tag)
 DIAG_OBJ := $(KUNIT_DIR)/spinlock_kunit.o
 DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS)
 
@@ -80,7 +83,7 @@ check-tree:
 kunit: check-tree
 	@test -n "$(filter $(ARCH),um x86_64 arm64)" || { echo "ARCH must be um, x86_64 or arm64" >&2; exit 1; }
 	cd $(TREE) && $(KUNITPY) run --kunitconfig=$(KUNIT_DIR) $(kunit_args_$(ARCH)) \
-		--build_dir=$(BUILD)/kunit-$(ARCH) --make_options LLVM=$(LLVM_SUFFIX) \
+		--build_dir=$(KUNIT_BUILD) --make_options LLVM=$(LLVM_SUFFIX) \
 		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
 
 # GCC compatibility: the series must change nothing for GCC. The suite runs
