@@ -47,7 +47,7 @@ DIAG_BUILD := $(BUILD)/kunit-x86_64$(cc_tag)
 DIAG_OBJ := $(KUNIT_DIR)/spinlock_kunit.o
 DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS)
 
-.PHONY: help setup packages tree patches export-patches kunit kunit-gcc \
+.PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch test-tools check clean
 
@@ -84,6 +84,15 @@ kunit: check-tree
 	@test -n "$(filter $(ARCH),um x86_64 arm64)" || { echo "ARCH must be um, x86_64 or arm64" >&2; exit 1; }
 	cd $(TREE) && $(KUNITPY) run --kunitconfig=$(KUNIT_DIR) $(kunit_args_$(ARCH)) \
 		--build_dir=$(KUNIT_BUILD) --make_options LLVM=$(LLVM_SUFFIX) \
+		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
+
+# PREEMPT_RT: spinlock_t, rwlock_t and mutex are rtmutex-based, and the
+# RT variants of the lock headers are used. RT drops DEBUG_MUTEXES, so it has
+# a kunitconfig of its own.
+kunit-rt: check-tree
+	cd $(TREE) && $(KUNITPY) run --arch=x86_64 \
+		--kunitconfig=$(TOP)/kunit/configs/rt.kunitconfig --qemu_args='-smp 2' \
+		--build_dir=$(BUILD)/kunit-rt-x86_64$(cc_tag) --make_options LLVM=$(LLVM_SUFFIX) \
 		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
 
 # GCC compatibility: the series must change nothing for GCC. The suite runs

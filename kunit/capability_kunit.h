@@ -68,4 +68,21 @@ static inline void capability_kunit_lockdep_case(struct kunit *test)
 					       "%s: still held per lockdep", #lock); \
 	} while (0)
 
+/*
+ * On PREEMPT_RT, spinlock_t and rwlock_t are sleeping locks: their _irq and
+ * _irqsave forms leave interrupts enabled, and _irqsave sets flags to 0.
+ * raw_spinlock_t is unchanged. These state the rule of the running config.
+ */
+#define KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test)				\
+	KUNIT_EXPECT_EQ_MSG(test, (bool)irqs_disabled(), !IS_ENABLED(CONFIG_PREEMPT_RT), \
+			    "interrupts: off expected unless PREEMPT_RT")
+
+#define KUNIT_EXPECT_SLEEPING_LOCK_SAVED(test, flags, were_off)		\
+	do {								\
+		if (IS_ENABLED(CONFIG_PREEMPT_RT))			\
+			KUNIT_EXPECT_EQ(test, (flags), 0UL);		\
+		else							\
+			KUNIT_EXPECT_EQ(test, (bool)irqs_disabled_flags(flags), (were_off)); \
+	} while (0)
+
 #endif /* _CAPABILITY_KUNIT_H */

@@ -93,7 +93,7 @@ static void rwlock_irq_bh_test(struct kunit *test)
 
 	rw_data_init(&d, 1);
 	read_lock_irq(&d.lock);
-	KUNIT_EXPECT_TRUE(test, irqs_disabled());
+	KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	KUNIT_EXPECT_EQ(test, d.value, 1);
 	read_unlock_irq(&d.lock);
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
@@ -104,11 +104,11 @@ static void rwlock_irq_bh_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, in_softirq());
 
 	read_lock_irqsave(&d.lock, flags);
-	KUNIT_EXPECT_TRUE(test, irqs_disabled());
+	KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	read_unlock_irqrestore(&d.lock, flags);
 
 	write_lock_irq(&d.lock);
-	KUNIT_EXPECT_TRUE(test, irqs_disabled());
+	KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	d.value++;
 	write_unlock_irq(&d.lock);
 
@@ -118,7 +118,7 @@ static void rwlock_irq_bh_test(struct kunit *test)
 	write_unlock_bh(&d.lock);
 
 	write_lock_irqsave(&d.lock, flags);
-	KUNIT_EXPECT_FALSE(test, irqs_disabled_flags(flags));
+	KUNIT_EXPECT_SLEEPING_LOCK_SAVED(test, flags, false);
 	d.value++;
 	write_unlock_irqrestore(&d.lock, flags);
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
@@ -146,7 +146,7 @@ static void rwlock_trylock_test(struct kunit *test)
 		write_unlock(&d.lock);
 	}
 	if (write_trylock_irqsave(&d.lock, flags)) {
-		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 		d.value = 2;
 		taken++;
 		write_unlock_irqrestore(&d.lock, flags);
@@ -219,7 +219,7 @@ static void rwlock_guard_test(struct kunit *test)
 	}
 	KUNIT_EXPECT_NOT_HELD(test, &d.lock);
 	scoped_guard(write_lock_irqsave, &d.lock) {
-		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 		d.value++;
 	}
 	scoped_guard(write_lock_irq, &d.lock)
@@ -228,7 +228,7 @@ static void rwlock_guard_test(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, d.value, 12);
 	}
 	scoped_guard(read_lock_irq, &d.lock)
-		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	scoped_guard(read_lock_irqsave, &d.lock)
 		KUNIT_EXPECT_EQ(test, rw_read_value(&d), 12);
 	KUNIT_EXPECT_NOT_HELD(test, &d.lock);

@@ -280,7 +280,7 @@ static void spin_lock_irq_bh_test(struct kunit *test)
 
 	spin_data_init(&d, NULL);
 	spin_lock_irq(&d.lock);
-	KUNIT_EXPECT_TRUE(test, irqs_disabled());
+	KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	d.counter++;
 	spin_unlock_irq(&d.lock);
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
@@ -303,8 +303,8 @@ static void spin_lock_irqsave_test(struct kunit *test)
 
 	spin_data_init(&d, NULL);
 	spin_lock_irqsave(&d.lock, flags);
-	KUNIT_EXPECT_TRUE(test, irqs_disabled());
-	KUNIT_EXPECT_FALSE(test, irqs_disabled_flags(flags));
+	KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
+	KUNIT_EXPECT_SLEEPING_LOCK_SAVED(test, flags, false);
 	KUNIT_EXPECT_HELD(test, &d.lock);
 	d.counter = 3;
 	spin_unlock_irqrestore(&d.lock, flags);
@@ -331,13 +331,13 @@ static void spin_trylock_test(struct kunit *test)
 		spin_unlock_bh(&d.lock);
 	}
 	if (spin_trylock_irq(&d.lock)) {
-		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 		d.counter++;
 		taken++;
 		spin_unlock_irq(&d.lock);
 	}
 	if (spin_trylock_irqsave(&d.lock, flags)) {
-		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 		d.counter++;
 		taken++;
 		spin_unlock_irqrestore(&d.lock, flags);
@@ -408,10 +408,10 @@ static void spin_lock_irqsave_nested_test(struct kunit *test)
 	spin_data_init(&inner, NULL);
 	spin_lock_irqsave(&outer.lock, f1);
 	spin_lock_irqsave_nested(&inner.lock, f2, SINGLE_DEPTH_NESTING);
-	KUNIT_EXPECT_TRUE(test, irqs_disabled_flags(f2));
+	KUNIT_EXPECT_SLEEPING_LOCK_SAVED(test, f2, !IS_ENABLED(CONFIG_PREEMPT_RT));
 	inner.counter++;
 	spin_unlock_irqrestore(&inner.lock, f2);
-	KUNIT_EXPECT_TRUE(test, irqs_disabled());
+	KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	outer.counter++;
 	spin_unlock_irqrestore(&outer.lock, f1);
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
@@ -444,7 +444,7 @@ static int spin_guard_early_return(struct kunit *test, struct spin_data *d,
 	d->counter++;
 	if (early)
 		return 1;
-	KUNIT_EXPECT_TRUE(test, irqs_disabled());
+	KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	return 0;
 }
 
@@ -475,7 +475,7 @@ static void spin_guard_test(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, d.counter, 5);
 	}
 	scoped_cond_guard(spinlock_irq_try, return, &d.lock) {
-		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	}
 	KUNIT_EXPECT_FALSE(test, spin_is_locked(&d.lock));
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());

@@ -31,6 +31,7 @@ STEPS: List[Tuple[str, str, str]] = [
     ('check-diagnostics', 'check-diagnostics', 'negative corpus vs goldens'),
     ('canary', 'canary', 'corpus fails without spin_lock()\'s annotation'),
     ('kunit-arm64', 'kunit ARCH=arm64', 'KUnit suite, arm64 QEMU, 2 CPUs'),
+    ('kunit-rt', 'kunit-rt', 'KUnit suite, x86_64 PREEMPT_RT, 2 CPUs'),
     ('kunit-gcc', 'kunit-gcc', 'x86_64 KUnit kernel with GCC, -Werror'),
     ('sparse', 'sparse', 'no new Sparse warning vs pristine'),
 ]
