@@ -49,7 +49,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 
 .PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
-	checkpatch test-tools check clean
+	checkpatch check-bisect test-tools check clean
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -136,6 +136,11 @@ sparse: check-tree
 checkpatch: check-tree
 	$(PYTHON) tools/checkpatch_series.py --tree $(TREE) --patches kernel-patches \
 		--kunit kunit
+
+# Slow, by hand: every prefix of the series builds (not part of make check).
+check-bisect: check-tree
+	$(PYTHON) tools/bisect_build.py --tree $(TREE) --patches kernel-patches \
+		--work $(BUILD)/bisect --llvm $(LLVM_SUFFIX) --jobs $(JOBS)
 
 test-tools:
 	$(PYTHON) -m unittest discover -s tools/tests -t . -q
