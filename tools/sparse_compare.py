@@ -77,9 +77,9 @@ def sparse_warnings(src: str, build: str, jobs: int) -> Tuple[Counter, str]:
     for line in out.splitlines():
         m = _WARN_RE.match(line.strip())
         if m:
-            path = os.path.relpath(os.path.join(build, m['file']), build) \
-                if not os.path.isabs(m['file']) else m['file']
-            path = path.replace(os.path.abspath(src) + '/', '')
+            # Sparse names sources by absolute path in the tree; compare
+            # them relative to it, so both trees' warnings line up.
+            path = m['file'].replace(os.path.abspath(src) + '/', '')
             warnings[(path, m['sev'], m['msg'])] += 1
     return warnings, log
 
