@@ -49,7 +49,10 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 
 .PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
-	checkpatch check-bisect test-tools check clean
+	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
+	gate-clang \
+	diag-coverage api-coverage check-escape-hatches kunit-results \
+	check-diagnostics-arm64
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -82,28 +85,52 @@ check-tree:
 
 kunit: check-tree
 	@test -n "$(filter $(ARCH),um x86_64 arm64)" || { echo "ARCH must be um, x86_64 or arm64" >&2; exit 1; }
+	rm -f $(KUNIT_BUILD)/kunit-results.json
 	cd $(TREE) && $(KUNITPY) run --kunitconfig=$(KUNIT_DIR) $(kunit_args_$(ARCH)) \
 		--build_dir=$(KUNIT_BUILD) --make_options LLVM=$(LLVM_SUFFIX) \
-		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
+		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) --json=$(KUNIT_BUILD)/kunit-results.json
 
 # PREEMPT_RT: spinlock_t, rwlock_t and mutex are rtmutex-based, and the
 # RT variants of the lock headers are used. RT drops DEBUG_MUTEXES, so it has
 # a kunitconfig of its own.
 kunit-rt: check-tree
+	rm -f $(BUILD)/kunit-rt-x86_64$(cc_tag)/kunit-results.json
 	cd $(TREE) && $(KUNITPY) run --arch=x86_64 \
 		--kunitconfig=$(TOP)/kunit/configs/rt.kunitconfig --qemu_args='-smp 2' \
 		--build_dir=$(BUILD)/kunit-rt-x86_64$(cc_tag) --make_options LLVM=$(LLVM_SUFFIX) \
-		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
+		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) \
+		--json=$(BUILD)/kunit-rt-x86_64$(cc_tag)/kunit-results.json
 
 # GCC compatibility: the series must change nothing for GCC. The suite runs
 # without the analysis (which needs Clang); KCFLAGS=-Werror turns any
 # warning in the x86_64 KUnit kernel into a build failure.
 kunit-gcc: check-tree
+	rm -f $(BUILD)/kunit-gcc-x86_64/kunit-results.json
 	cd $(TREE) && $(KUNITPY) run --arch=x86_64 \
 		--kunitconfig=$(TOP)/kunit/configs/gcc.kunitconfig \
 		--kunitconfig=$(TOP)/kunit/configs/smp.config --qemu_args='-smp 2' \
 		--build_dir=$(BUILD)/kunit-gcc-x86_64 --make_options KCFLAGS=-Werror \
-		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT)
+		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) \
+		--json=$(BUILD)/kunit-gcc-x86_64/kunit-results.json
+
+# The compile-only test and the suites in a uniprocessor x86_64 build
+# without spinlock debugging, the one configuration that compiles the !SMP
+# spinlock API (spinlock_api_up.h). Only these objects are built.
+UP_BUILD := $(BUILD)/compile-up-x86_64$(cc_tag)
+compile-test-up: check-tree
+	@if [ ! -f $(UP_BUILD)/.config ]; then \
+		cd $(TREE) && $(KUNITPY) config --arch=x86_64 \
+			--kunitconfig=$(TOP)/kunit/configs/up.kunitconfig \
+			--build_dir=$(UP_BUILD) --make_options LLVM=$(LLVM_SUFFIX); fi
+	@grep -q '^# CONFIG_SMP is not set' $(UP_BUILD)/.config || \
+		{ echo "compile-test-up: $(UP_BUILD)/.config is not uniprocessor" >&2; exit 1; }
+	$(MAKE) -s -C $(TREE) O=$(UP_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) \
+		lib/test_capability-analysis.o $(KUNIT_DIR)/
+	@echo "compile-test-up: built without warnings (analysis on, -Werror, !SMP)"
+
+# kernel-doc of every header the series adds or changes: no new warning.
+kerneldoc: check-tree
+	$(PYTHON) tools/kerneldoc_check.py --tree $(TREE)
 
 # Configure the x86_64 KUnit build and compile the one object whose flags
 # the corpus uses: enough for check-diagnostics on its own; make kunit
@@ -117,8 +144,28 @@ diag-prepare: check-tree
 check-diagnostics: diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q
 
+# The same corpus and goldens against the arm64 KUnit build (after make kunit
+# ARCH=arm64): an architecture difference is a failure to explain.
+check-diagnostics-arm64: check-tree
+	$(PYTHON) tools/check_diagnostics.py --build-dir $(BUILD)/kunit-arm64$(cc_tag) \
+		--tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS) -q
+
 update-diagnostics: diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) --update -q
+
+# Gate a Clang upgrade: what NEW changes against OLD, per case and per
+# diagnostic (README "Gating a Clang upgrade"). Each compiler is configured
+# and built in its own folder under build/gate/ (only the opted-in objects);
+# objects the primary build compiled with -Wthread-safety are gated too.
+OLD ?= clang-22
+GATE_DIR := $(BUILD)/gate
+gate-clang:
+	@test -n "$(NEW)" || { echo "usage: make gate-clang OLD=clang-22 NEW=clang-19" >&2; exit 2; }
+	@test -d $(TREE)/.git || { echo "no prepared kernel tree at $(TREE): run make setup" >&2; exit 2; }
+	$(PYTHON) tools/gate_clang.py --old $(OLD) --new $(NEW) --tree $(TREE) \
+		--work $(GATE_DIR) --discover $(BUILD)/kunit-x86_64 --obj $(DIAG_OBJ) \
+		--target lib/test_capability-analysis.o --target $(KUNIT_DIR)/ -j $(JOBS) \
+		--json $(GATE_DIR)/report-$(notdir $(OLD))-$(notdir $(NEW)).json
 
 # The canary: the same tree with __acquires() dropped from spin_lock() must
 # make check-diagnostics fail, or the corpus proves nothing.
@@ -136,6 +183,32 @@ sparse: check-tree
 checkpatch: check-tree
 	$(PYTHON) tools/checkpatch_series.py --tree $(TREE) --patches kernel-patches \
 		--kunit kunit
+
+# Clang's thread-safety diagnostic kinds (from diagtool) hit by the corpus:
+# every kind C code can reach needs a case.
+diag-coverage:
+	$(PYTHON) tools/diag_coverage.py \
+		--diagtool /usr/lib/llvm$(LLVM_SUFFIX)/bin/diagtool --json $(BUILD)/diag-coverage.json
+
+# Every annotated API is used by a KUnit case (from the compiler's AST).
+api-coverage: diag-prepare
+	$(PYTHON) tools/api_coverage.py --build-dir $(DIAG_BUILD) --tree $(TREE) \
+		--obj $(DIAG_OBJ) -j $(JOBS) --json $(BUILD)/api-coverage.json
+
+# The analysis' escape hatches appear only in the suite that tests them.
+check-escape-hatches:
+	$(PYTHON) tools/check_escape_hatches.py
+
+# KUnit results of every configuration: the suite x config table; fails on
+# a failure, an unlisted skip, a listed skip that did not happen, or a case
+# that passes in no configuration.
+kunit-results: check-tree
+	$(PYTHON) tools/kunit_results.py --tree $(TREE) \
+		um=$(BUILD)/kunit-um/kunit-results.json \
+		x86_64=$(BUILD)/kunit-x86_64/kunit-results.json \
+		arm64=$(BUILD)/kunit-arm64/kunit-results.json \
+		rt=$(BUILD)/kunit-rt-x86_64/kunit-results.json \
+		gcc=$(BUILD)/kunit-gcc-x86_64/kunit-results.json
 
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree

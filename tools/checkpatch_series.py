@@ -52,6 +52,12 @@ ACCEPTED: List[Tuple[str, str, str, str]] = [
      'a sequence of _Pragma()s cannot be parenthesized'),
     ('0003-*', 'LEADING_SPACE', r'^\+ extern void do_raw_read_(un)?lock',
      "keeps the one-space indent of rwlock.h's existing #ifdef block"),
+    ('*-rcu-Support-*', 'SPACING', r'class_##_name##_t \*_T\) _unlock',
+     'reads the ##-pasted type name as the left operand of a product'),
+    ('*-rcu-Support-*', 'COMPLEX_MACRO', r'define __rcu_guarded ',
+     'an attribute list cannot be parenthesized'),
+    ('*', 'SPACING', r'__guarded_by\(__bitlock\(\w+, &',
+     "reads '&' in a member's guard expression as a binary operator"),
     ('*_kunit.c', 'USE_LOCKDEP', r'(raw_)?spin_is_locked\(',
      "the tests check the lock's own state as well as lockdep's"),
 ]

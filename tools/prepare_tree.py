@@ -145,7 +145,13 @@ def save_work(tree: str) -> None:
         git(tree, 'tag', '-f', 'previous-work', 'work')
 
 
+# Commits made in the tree while editing the series carry the series' author.
+AUTHOR = ('Capability Analysis Team', 'capability-analysis@localhost')
+
+
 def apply_series(tree: str, patch_dir: str, names: List[str]) -> None:
+    git(tree, 'config', 'user.name', AUTHOR[0])
+    git(tree, 'config', 'user.email', AUTHOR[1])
     git(tree, 'am', '--abort', check=False)
     save_work(tree)
     git(tree, 'checkout', '-q', '-f', '-B', 'work', 'base')

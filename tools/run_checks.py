@@ -26,13 +26,20 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STEPS: List[Tuple[str, str, str]] = [
     ('tools', 'test-tools', 'unit tests of tools/'),
     ('checkpatch', 'checkpatch', 'checkpatch.pl on the series and kunit/'),
+    ('kerneldoc', 'kerneldoc', 'kernel-doc of changed headers: no new warning'),
+    ('escape-hatches', 'check-escape-hatches', 'no analysis opt-out in the positive suite'),
+    ('diag-coverage', 'diag-coverage', "Clang's thread-safety kinds hit by the corpus"),
     ('kunit-um', 'kunit ARCH=um', 'KUnit suite, UML (uniprocessor)'),
     ('kunit-x86_64', 'kunit ARCH=x86_64', 'KUnit suite, x86_64 QEMU, 2 CPUs'),
     ('check-diagnostics', 'check-diagnostics', 'negative corpus vs goldens'),
+    ('api-coverage', 'api-coverage', 'every annotated API used by a KUnit case'),
     ('canary', 'canary', 'corpus fails without spin_lock()\'s annotation'),
     ('kunit-arm64', 'kunit ARCH=arm64', 'KUnit suite, arm64 QEMU, 2 CPUs'),
+    ('check-diagnostics-arm64', 'check-diagnostics-arm64', 'negative corpus vs goldens, arm64 flags'),
     ('kunit-rt', 'kunit-rt', 'KUnit suite, x86_64 PREEMPT_RT, 2 CPUs'),
     ('kunit-gcc', 'kunit-gcc', 'x86_64 KUnit kernel with GCC, -Werror'),
+    ('compile-test-up', 'compile-test-up', 'compile test, x86_64 !SMP, no lock debugging'),
+    ('kunit-results', 'kunit-results', 'KUnit results of all configs, skips as listed'),
     ('sparse', 'sparse', 'no new Sparse warning vs pristine'),
 ]
 STEP_TIMEOUT = 40 * 60

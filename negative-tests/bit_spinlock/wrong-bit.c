@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: takes one bit spinlock of a word and writes the data guarded by
+ * another bit of the same word (bits named by enum constants).
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/bit_spinlock.h>
+
+enum {
+	INODE_STATE_LOCK = 0,	/* guards state */
+	INODE_HASH_LOCK = 1,	/* guards hash */
+};
+
+struct inode_info {
+	unsigned long flags;
+	int state __guarded_by(__bitlock(INODE_STATE_LOCK, &flags));
+	unsigned int hash __guarded_by(__bitlock(INODE_HASH_LOCK, &flags));
+};
+
+static void __used inode_rehash(struct inode_info *i, unsigned int hash)
+{
+#ifdef FIXED
+	bit_spin_lock(INODE_HASH_LOCK, &i->flags);
+#else
+	bit_spin_lock(INODE_STATE_LOCK, &i->flags);
+#endif
+	i->hash = hash;
+#ifdef FIXED
+	bit_spin_unlock(INODE_HASH_LOCK, &i->flags);
+#else
+	bit_spin_unlock(INODE_STATE_LOCK, &i->flags);
+#endif
+}
+
+static void __used inode_set_state(struct inode_info *i, int state)
+{
+	bit_spin_lock(INODE_STATE_LOCK, &i->flags);
+	i->state = state;
+	bit_spin_unlock(INODE_STATE_LOCK, &i->flags);
+}

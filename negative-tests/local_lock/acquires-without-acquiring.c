@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: a function annotated __acquires() only disables preemption and
+ * returns without the local_lock.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/local_lock.h>
+#include <linux/percpu.h>
+#include <linux/preempt.h>
+
+struct pcp_stats {
+	local_lock_t lock;
+	unsigned long packets __guarded_by(&lock);
+};
+
+static DEFINE_PER_CPU(struct pcp_stats, pcp_stats) = {
+	.lock = INIT_LOCAL_LOCK(lock),
+};
+
+static void __used stats_begin(void)
+	__acquires(&pcp_stats.lock)
+{
+#ifdef FIXED
+	local_lock(&pcp_stats.lock);
+#else
+	preempt_disable();
+#endif
+}

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: takes one per-CPU local_lock and writes data guarded by another.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/local_lock.h>
+#include <linux/percpu.h>
+
+static DEFINE_PER_CPU(local_lock_t, rx_lock) = INIT_LOCAL_LOCK(rx_lock);
+static DEFINE_PER_CPU(local_lock_t, tx_lock) = INIT_LOCAL_LOCK(tx_lock);
+
+struct pcp_counters {
+	unsigned long rx __guarded_by(&rx_lock);
+	unsigned long tx __guarded_by(&tx_lock);
+};
+
+static DEFINE_PER_CPU(struct pcp_counters, pcp_counters);
+
+static void __used count_tx(void)
+{
+#ifdef FIXED
+	local_lock(&tx_lock);
+#else
+	local_lock(&rx_lock);
+#endif
+	this_cpu_ptr(&pcp_counters)->tx++;
+#ifdef FIXED
+	local_unlock(&tx_lock);
+#else
+	local_unlock(&rx_lock);
+#endif
+}
+
+static void __used count_rx(void)
+{
+	local_lock(&rx_lock);
+	this_cpu_ptr(&pcp_counters)->rx++;
+	local_unlock(&rx_lock);
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: calls a __must_hold() (exclusive) function holding only the
+ * read side of the rwsem.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/rwsem.h>
+
+struct table {
+	struct rw_semaphore sem;
+	int entries __guarded_by(&sem);
+};
+
+static void table_set_locked(struct table *t, int n)
+	__must_hold(&t->sem)
+{
+	t->entries = n;
+}
+
+static void __used table_clear(struct table *t)
+{
+#ifdef FIXED
+	down_write(&t->sem);
+#else
+	down_read(&t->sem);
+#endif
+	table_set_locked(t, 0);
+#ifdef FIXED
+	up_write(&t->sem);
+#else
+	up_read(&t->sem);
+#endif
+}

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: takes two global mutexes against the order that ACQUIRED_AFTER()
+ * declares.
+ * EXPECT: -Wthread-safety-analysis
+ * KNOWN-TO-FAIL: the order is declared on a redeclaration of the mutex, not
+ * on its first declaration; Clang 22 silently ignores acquired_after and
+ * acquired_before there (put them on the first declaration, as in
+ * acquired-before-violated.c).
+ */
+#include <linux/mutex.h>
+#include <linux/thread_safety.h>
+
+static struct mutex devices_mutex;
+static struct mutex drivers_mutex;
+static struct mutex devices_mutex ACQUIRED_AFTER(&drivers_mutex);
+static DEFINE_MUTEX(devices_mutex);
+static DEFINE_MUTEX(drivers_mutex);
+static int nr_devices GUARDED_BY(&devices_mutex);
+static int nr_bound GUARDED_BY(&drivers_mutex);
+
+static void __used driver_bind_device(void)
+{
+#ifdef FIXED
+	mutex_lock(&drivers_mutex);
+	mutex_lock(&devices_mutex);
+#else
+	mutex_lock(&devices_mutex);
+	mutex_lock(&drivers_mutex);
+#endif
+	nr_devices++;
+	nr_bound++;
+#ifdef FIXED
+	mutex_unlock(&devices_mutex);
+	mutex_unlock(&drivers_mutex);
+#else
+	mutex_unlock(&drivers_mutex);
+	mutex_unlock(&devices_mutex);
+#endif
+}

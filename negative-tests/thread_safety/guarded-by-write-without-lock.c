@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: writes GUARDED_BY() data without acquiring its capability.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/spinlock.h>
+#include <linux/thread_safety.h>
+
+struct CAPABILITY("queue_lock") queue_lock {
+	spinlock_t lock;
+};
+
+static inline void queue_lock_acquire(struct queue_lock *l)
+	ACQUIRE(l) NO_THREAD_SAFETY_ANALYSIS
+{
+	spin_lock(&l->lock);
+}
+
+static inline void queue_lock_release(struct queue_lock *l)
+	RELEASE(l) NO_THREAD_SAFETY_ANALYSIS
+{
+	spin_unlock(&l->lock);
+}
+
+struct queue {
+	struct queue_lock lock;
+	int len GUARDED_BY(&lock);
+};
+
+static void __used queue_grow(struct queue *q)
+{
+#ifdef FIXED
+	queue_lock_acquire(&q->lock);
+#endif
+	q->len++;
+#ifdef FIXED
+	queue_lock_release(&q->lock);
+#endif
+}

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: a RELEASE() function returns with the capability still held.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/spinlock.h>
+#include <linux/thread_safety.h>
+
+struct CAPABILITY("queue_lock") queue_lock {
+	spinlock_t lock;
+};
+
+static inline void queue_lock_acquire(struct queue_lock *l)
+	ACQUIRE(l) NO_THREAD_SAFETY_ANALYSIS
+{
+	spin_lock(&l->lock);
+}
+
+static inline void queue_lock_release(struct queue_lock *l)
+	RELEASE(l) NO_THREAD_SAFETY_ANALYSIS
+{
+	spin_unlock(&l->lock);
+}
+
+struct queue {
+	struct queue_lock lock;
+	int len GUARDED_BY(&lock);
+};
+
+static void __used queue_end_push(struct queue *q) RELEASE(&q->lock)
+{
+	q->len++;
+#ifdef FIXED
+	queue_lock_release(&q->lock);
+#endif
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""The analysis' escape hatches appear in the KUnit suite only where tested.
+
+capability_unsafe(), __capability_unsafe(), __no_capability_analysis and
+disable_capability_analysis() switch the analysis off. A KUnit case using
+one would no longer prove that correct code passes the analysis, so in
+kunit/*.c and kunit/*.h they may appear only in the one suite that tests
+the keywords themselves (kunit/escape_hatch_kunit.c). Comments and string
+literals are ignored. Prints each offender as file:line and exits 1 if
+there is any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from typing import List, Optional, Tuple
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KEYWORDS = ('capability_unsafe', '__capability_unsafe', '__no_capability_analysis',
+            'disable_capability_analysis')
+ALLOWED = 'escape_hatch_kunit.c'
+_KEYWORD_RE = re.compile(r'(?<![\w$])(' + '|'.join(KEYWORDS) + r')(?![\w$])')
+_TOKEN_RE = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"?'
+                       r"|'(?:\\.|[^'\\\n])*'?", re.S)
+
+
+def code_only(text: str) -> str:
+    """@text with comments and string/char literals blanked, lines kept."""
+    return _TOKEN_RE.sub(lambda m: re.sub(r'[^\n]', ' ', m.group()), text)
+
+
+def find_uses(text: str) -> List[Tuple[int, str]]:
+    """(line, keyword) of every escape hatch in the code of @text."""
+    uses = []
+    for n, line in enumerate(code_only(text).splitlines(), 1):
+        uses += [(n, m.group(1)) for m in _KEYWORD_RE.finditer(line)]
+    return uses
+
+
+def offenders(kunit_dir: str, allowed: str) -> List[str]:
+    out = []
+    for name in sorted(os.listdir(kunit_dir)):
+        if not name.endswith(('.c', '.h')) or name == allowed:
+            continue
+        with open(os.path.join(kunit_dir, name), encoding='utf-8') as f:
+            uses = find_uses(f.read())
+        rel = os.path.relpath(os.path.join(kunit_dir, name), REPO)
+        out += [f'{rel}:{n}: {kw}' for n, kw in uses]
+    return out
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--kunit-dir', default=os.path.join(REPO, 'kunit'),
+                        help='the suite\'s files: *.c and *.h in it (kunit/)')
+    parser.add_argument('--allow', default=ALLOWED,
+                        help=f'the one file that may use them ({ALLOWED})')
+    args = parser.parse_args(argv)
+    if not os.path.isdir(args.kunit_dir):
+        print(f'check-escape-hatches: no directory {args.kunit_dir}', file=sys.stderr)
+        return 2
+    found = offenders(args.kunit_dir, args.allow)
+    for line in found:
+        print(f'{line} (escape hatches belong in {args.allow} only)')
+    print(f'check-escape-hatches: {len(found)} use(s) outside {args.allow}')
+    return 1 if found else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,716 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Gate a Clang upgrade: say exactly what another Clang changes.
+
+Runs two compilers (OLD, NEW) over the same tree and compares them case by
+case and diagnostic by diagnostic:
+
+- compiler: analysis flags one accepts and the other does not (kbuild's
+  cc-option drops them), attributes (__has_attribute) and the capability
+  alias analysis of -Wthread-safety-beta;
+- positive side: every opted-in object (found by -Wthread-safety in kbuild's
+  .cmd files) recompiled with its exact flags; any diagnostic is a false
+  positive, collected for every object instead of stopping at the first;
+- corpus: check_diagnostics on every case; diagnostics lost, gained or
+  reworded (same location and flag, other text), crashes, rejected commands.
+
+By default each compiler gets its own folder under --work, configured with
+the tree's kunit.py (kbuild's flags differ per compiler) and built only as
+far as the opted-in objects (make -k, warnings not fatal). --flags-from
+instead reuses one prepared build's commands for both compilers, dropping
+what a compiler rejects as cc-option would: fast, no kernel build.
+
+A compiler without -fexperimental-late-parse-attributes cannot run the
+analysis (Kconfig turns it off): that is reported in one line, exit 2.
+Otherwise the exit code is 1 when NEW regresses: a case or object it fails
+against the goldens that OLD does not fail the same way; else 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import dataclasses
+import difflib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Dict, List, Optional, Sequence, Set, Tuple
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import check_diagnostics  # noqa: E402
+import diagnostics  # noqa: E402
+import kbuild_cmd  # noqa: E402
+
+REPO = check_diagnostics.REPO
+KUNIT_DIR = 'lib/capability-analysis-kunit'
+DEFAULT_TARGETS = ['lib/test_capability-analysis.o', KUNIT_DIR + '/']
+DEFAULT_KUNITCONFIGS = [KUNIT_DIR, os.path.join(REPO, 'kunit/configs/smp.config')]
+# Added to the gate's own builds so a false positive does not stop the
+# build; removed again before an object's command is replayed.
+NOT_FATAL = ['-Wno-error']
+REQUIRED_FLAGS = ['-fexperimental-late-parse-attributes', '-Wthread-safety']
+KNOWN_FLAGS = REQUIRED_FLAGS + ['-Wthread-safety-beta', '-Wthread-safety-pointer',
+                                '--warning-suppression-mappings']
+ATTRIBUTES = ['capability', 'reentrant_capability', 'scoped_lockable', 'guarded_by',
+              'pt_guarded_by', 'acquire_capability', 'acquire_shared_capability',
+              'release_capability', 'release_shared_capability',
+              'try_acquire_capability', 'try_acquire_shared_capability',
+              'requires_capability', 'requires_shared_capability', 'locks_excluded',
+              'assert_capability', 'assert_shared_capability', 'lock_returned',
+              'no_thread_safety_analysis']
+ALIAS = 'capability alias analysis (-Wthread-safety-beta)'
+# Where a feature comes from, for the report (upstream history; only
+# clang-19 and clang-22 are measured on this machine).
+SINCE = {'-fexperimental-late-parse-attributes': 'Clang 19', '--warning-suppression-mappings':
+         'Clang 20', '-Wthread-safety-pointer': 'Clang 21',
+         'attribute reentrant_capability': 'Clang 21', ALIAS: 'Clang 22'}
+# Without alias analysis, "p = &m; lock(p)" does not acquire m.
+ALIAS_PROBE = '''struct __attribute__((capability("mutex"))) m { int x; };
+void lk(struct m *p) __attribute__((acquire_capability(p)));
+void ul(struct m *p) __attribute__((release_capability(p)));
+struct m mm; int v __attribute__((guarded_by(mm)));
+void f(void);
+void f(void) { struct m *p = &mm; lk(p); v = 1; ul(p); }
+'''
+_ANALYSIS_FLAG_RE = re.compile(r'^(-fexperimental-late-parse-attributes|-Wthread-safety\S*'
+                               r'|--warning-suppression-mappings=.*)$')
+_REJECT_RE = re.compile(r"(?:unknown argument:|unsupported option|unknown warning option|"
+                        r"argument unused during compilation:) '([^']+)'")
+_MAKE_FAIL_RE = re.compile(r'\*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+\.o)\] Error')
+_LINE_RE = re.compile(r'^(?P<loc>.*?): (?P<sev>fatal error|error|warning|note|remark): '
+                      r'(?P<msg>.*?)(?: \[(?P<flags>[^\]]+)\])?$')
+PROBE_TIMEOUT = 60
+BUILD_TIMEOUT = 3 * 3600
+
+
+class GateError(Exception):
+    """A step the gate needs failed (not a compiler difference)."""
+
+
+@dataclasses.dataclass
+class Options:
+    tree: str
+    work: str = os.path.join(REPO, 'build/gate')
+    arch: str = 'x86_64'
+    obj: str = check_diagnostics.DEFAULT_OBJ
+    cases: str = os.path.join(REPO, 'negative-tests')
+    goldens: str = os.path.join(REPO, 'expected-diagnostics')
+    only: List[str] = dataclasses.field(default_factory=list)
+    flags_from: Optional[str] = None
+    discover: List[str] = dataclasses.field(default_factory=list)
+    targets: List[str] = dataclasses.field(default_factory=lambda: list(DEFAULT_TARGETS))
+    kunitconfigs: List[str] = dataclasses.field(
+        default_factory=lambda: list(DEFAULT_KUNITCONFIGS))
+    positive: bool = True
+    jobs: int = os.cpu_count() or 1
+
+
+@dataclasses.dataclass
+class Side:
+    """Everything one compiler did."""
+    cc: str
+    version: str = ''
+    unsupported: str = ''                  # why, if the analysis cannot run
+    flags: Dict[str, bool] = dataclasses.field(default_factory=dict)
+    features: Dict[str, bool] = dataclasses.field(default_factory=dict)
+    build_dir: str = ''
+    analysis_flags: List[str] = dataclasses.field(default_factory=list)
+    dropped: List[str] = dataclasses.field(default_factory=list)
+    objects: Dict[str, dict] = dataclasses.field(default_factory=dict)
+    corpus: Dict[str, dict] = dataclasses.field(default_factory=dict)
+    seconds: Dict[str, float] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass
+class Entry:
+    """One difference between OLD and NEW."""
+    side: str              # 'compiler', 'positive' or 'corpus'
+    subject: str           # flag, feature, object or case
+    kind: str
+    old: List[str] = dataclasses.field(default_factory=list)
+    new: List[str] = dataclasses.field(default_factory=list)
+    detail: str = ''
+    regression: bool = False
+
+
+def _run(argv: Sequence[str], cwd: Optional[str] = None, stdin: Optional[str] = None,
+         timeout: int = PROBE_TIMEOUT) -> Tuple[int, str]:
+    try:
+        p = subprocess.run(list(argv), cwd=cwd, input=stdin, capture_output=True,
+                           text=True, timeout=timeout, check=False)
+        return p.returncode, p.stderr + p.stdout
+    except subprocess.TimeoutExpired:
+        return -1, f'timed out after {timeout}s'
+    except OSError as e:
+        return -1, f'cannot run {argv[0]}: {e.strerror}'
+
+
+def flag_name(flag: str) -> str:
+    return flag.split('=', 1)[0]
+
+
+# --- probes -----------------------------------------------------------------
+
+def probe_flags(cc: str, flags: Sequence[str], tmp: str) -> Dict[str, bool]:
+    """cc-option for each flag: accepted on an empty file with -Werror."""
+    mappings = os.path.join(tmp, 'mappings.txt')
+    with open(mappings, 'w', encoding='utf-8') as f:
+        f.write('[thread-safety]\nsrc:*\n')
+    out = {}
+    for flag in flags:
+        name = flag_name(flag)
+        arg = f'{name}={mappings}' if name == '--warning-suppression-mappings' else flag
+        rc, _ = _run([cc, '-Werror', arg, '-fsyntax-only', '-x', 'c', '/dev/null'])
+        out[name] = rc == 0
+    return out
+
+
+def probe_features(cc: str, attributes: Sequence[str], tmp: str) -> Dict[str, bool]:
+    src = os.path.join(tmp, 'attrs.c')
+    with open(src, 'w', encoding='utf-8') as f:
+        f.write(''.join(f'#if __has_attribute({a})\nHAS {a}\n#endif\n' for a in attributes))
+    rc, out = _run([cc, '-E', '-P', '-x', 'c', src])
+    have = set(re.findall(r'^HAS (\w+)$', out, re.M)) if rc == 0 else set()
+    feats = {f'attribute {a}': a in have for a in attributes}
+    src = os.path.join(tmp, 'alias.c')
+    with open(src, 'w', encoding='utf-8') as f:
+        f.write(ALIAS_PROBE)
+    rc, _ = _run([cc, '-fsyntax-only', '-Werror', '-Wthread-safety',
+                  '-Wthread-safety-beta', src])
+    feats[ALIAS] = rc == 0
+    return feats
+
+
+def header_attributes(tree: str) -> List[str]:
+    """Attributes the series' header uses, besides the known ones."""
+    names = list(ATTRIBUTES)
+    try:
+        with open(os.path.join(tree, 'include/linux/compiler-context-analysis.h'),
+                  encoding='utf-8') as f:
+            text = f.read()
+    except OSError:
+        return names
+    for n in re.findall(r'__attribute__\(\((\w+)', text):
+        if n not in names and n not in ('context', 'overloadable'):
+            names.append(n)
+    return names
+
+
+def rejected_flags(cc: str, argv: List[str], cwd: str, tmp: str) -> List[str]:
+    """Arguments of kbuild command @argv that @cc rejects, as cc-option
+    would have dropped them (for --flags-from)."""
+    empty = os.path.join(tmp, 'empty.c')
+    open(empty, 'w', encoding='utf-8').close()
+    dropped: List[str] = []
+    for _ in range(10):
+        cmd = kbuild_cmd.syntax_only_command(
+            [cc] + [a for a in argv[1:] if a not in dropped], empty)
+        rc, err = _run(cmd, cwd=cwd)
+        bad = [a for a in argv[1:] if a not in dropped and
+               any(a == r or flag_name(a) == r for r in _REJECT_RE.findall(err))]
+        if rc == 0 or not bad:
+            break
+        dropped += bad
+    return dropped
+
+
+def compiler_version(cc: str) -> Optional[str]:
+    if not shutil.which(cc):
+        return None
+    rc, out = _run([cc, '--version'])
+    return out.splitlines()[0].strip() if rc == 0 and out else None
+
+
+def llvm_option(cc: str) -> str:
+    """kbuild's LLVM= for @cc: clang-19 -> -19, /usr/lib/llvm-19/bin/clang -> prefix."""
+    base = os.path.basename(cc)
+    m = re.fullmatch(r'clang(-\d+)?', base)
+    if not m:
+        raise GateError(f'{cc}: a kernel build needs clang-NN or a path to an LLVM '
+                        'bin/clang; use --flags-from to gate another compiler')
+    if os.sep in cc:
+        return os.path.dirname(os.path.abspath(cc)) + os.sep + (m.group(1) or '')
+    return m.group(1) or '1'
+
+
+# --- building and collecting ------------------------------------------------
+
+def discover(build_dirs: Sequence[str]) -> Set[str]:
+    """Objects kbuild compiled with the analysis, from their .cmd files."""
+    found: Set[str] = set()
+    for top in build_dirs:
+        for dirpath, _, files in os.walk(top):
+            for name in files:
+                if not (name.startswith('.') and name.endswith('.o.cmd')):
+                    continue
+                try:
+                    with open(os.path.join(dirpath, name), encoding='utf-8',
+                              errors='replace') as f:
+                        first = f.readline()
+                except OSError:
+                    continue
+                key, sep, cmd = first.partition(':=')
+                if sep and key.startswith('savedcmd_') and ' -Wthread-safety' in cmd:
+                    found.add(os.path.relpath(os.path.join(dirpath, name[1:-4]), top))
+    return found
+
+
+def make_argv(opts: Options, cc: str, build_dir: str) -> List[str]:
+    return ['make', '-s', '-C', opts.tree, f'O={build_dir}', f'ARCH={opts.arch}',
+            f'LLVM={llvm_option(cc)}', f'CFLAGS_KERNEL={" ".join(NOT_FATAL)}',
+            f'CFLAGS_MODULE={" ".join(NOT_FATAL)}']
+
+
+def build(opts: Options, cc: str, build_dir: str, targets: List[str], log: str,
+          side: Side) -> Set[str]:
+    """Configure and build @targets with make -k; return the failed objects."""
+    kunitpy = os.path.join(opts.tree, 'tools/testing/kunit/kunit.py')
+    start = time.monotonic()
+    rc, out = _run([kunitpy, 'config', f'--arch={opts.arch}', f'--build_dir={build_dir}',
+                    '--make_options', f'LLVM={llvm_option(cc)}'] +
+                   [f'--kunitconfig={k}' for k in opts.kunitconfigs],
+                   cwd=opts.tree, timeout=BUILD_TIMEOUT)
+    with open(log, 'w', encoding='utf-8') as f:
+        f.write(out)
+    side.seconds['configure'] = time.monotonic() - start
+    if rc != 0:
+        raise GateError(f'{cc}: kunit.py config failed (log {log}):\n' +
+                        '\n'.join(out.splitlines()[-8:]))
+    start = time.monotonic()
+    rc, out = _run(make_argv(opts, cc, build_dir) + ['-k', f'-j{opts.jobs}'] + targets,
+                   timeout=BUILD_TIMEOUT)
+    with open(log, 'a', encoding='utf-8') as f:
+        f.write(out)
+    side.seconds['build'] = time.monotonic() - start
+    failed = set(_MAKE_FAIL_RE.findall(out))
+    if rc != 0 and not failed:
+        raise GateError(f'{cc}: make failed before the opted-in objects (log {log}):\n' +
+                        '\n'.join(out.splitlines()[-8:]))
+    return failed
+
+
+def _object_result(obj: str, rc: int, err: str, tree: str, build_dir: str) -> dict:
+    out = diagnostics.parse(err, rc)
+    lines = [diagnostics.normalize(d, tree, [build_dir], build_dir) for d in out.diagnostics]
+    if out.crashed:
+        return {'status': 'crash', 'lines': lines, 'detail': err.strip()[:600]}
+    if out.driver_errors:
+        return {'status': 'rejected', 'lines': lines, 'detail': '\n'.join(out.driver_errors)}
+    if rc != 0 and not lines:
+        return {'status': 'build-failed', 'lines': [], 'detail': err.strip()[-600:]}
+    return {'status': 'diagnostics' if lines else 'clean', 'lines': lines, 'detail': ''}
+
+
+def check_object(opts: Options, side: Side, obj: str, failed: Set[str]) -> dict:
+    """Diagnostics of one opted-in object, compiled with its kbuild command."""
+    bd = side.build_dir
+    if obj in failed:
+        # No valid .cmd: build it alone to see why.
+        rc, err = _run(make_argv(opts, side.cc, bd) + [obj], timeout=BUILD_TIMEOUT)
+        r = _object_result(obj, rc, err, opts.tree, bd)
+        if r['status'] in ('clean', 'diagnostics'):
+            r['status'] = 'build-failed'
+        return r
+    try:
+        argv = kbuild_cmd.read_compile_command(bd, obj)
+    except kbuild_cmd.CmdFileError as e:
+        return {'status': 'not-built', 'lines': [], 'detail': str(e)}
+    if opts.flags_from:
+        argv[0] = side.cc
+    argv = [a for a in argv if a not in NOT_FATAL and a not in side.dropped]
+    if not any(a.startswith('-Wthread-safety') for a in argv):
+        return {'status': 'not-analyzed', 'lines': [],
+                'detail': 'kbuild compiled it without -Wthread-safety'}
+    cmd = kbuild_cmd.syntax_only_command(argv, argv[-1])
+    cmd[-1:-1] = ['-ferror-limit=0']
+    rc, err = _run(cmd, cwd=bd, timeout=check_diagnostics.COMPILE_TIMEOUT)
+    return _object_result(obj, rc, err, opts.tree, bd)
+
+
+def run_corpus(opts: Options, side: Side) -> Dict[str, dict]:
+    objs = [opts.obj] + sorted(o for o, r in side.objects.items()
+                               if r['status'] in ('clean', 'diagnostics'))
+    comp = None
+    for obj in objs:
+        try:
+            comp = check_diagnostics.Compiler(side.build_dir, opts.tree, obj, [],
+                                              side.cc if opts.flags_from else None)
+            break
+        except kbuild_cmd.CmdFileError:
+            continue
+    if comp is None:
+        raise GateError(f'{side.cc}: no opted-in object with a kbuild command in '
+                        f'{side.build_dir} to compile the corpus with')
+    comp.argv = [a for a in comp.argv if a not in NOT_FATAL and a not in side.dropped]
+    cases = check_diagnostics.find_cases(opts.cases, opts.only)
+    with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
+        results = pool.map(lambda c: check_diagnostics.check_case(
+            comp, c, check_diagnostics.golden_path(c, opts.cases, opts.goldens)), cases)
+        return {r.case: dataclasses.asdict(r) for r in results}
+
+
+def probe_side(cc: str, opts: Options) -> Side:
+    """What @cc accepts and supports; sets .unsupported if it cannot run
+    the analysis at all. Fast: done for both compilers before any build."""
+    if os.sep in cc:
+        cc = os.path.abspath(cc)   # compiles run in the build folder
+    side = Side(cc)
+    start = time.monotonic()
+    version = compiler_version(cc)
+    if version is None:
+        side.unsupported = f'{cc} is not installed or does not run'
+        return side
+    side.version = version
+    ref = opts.flags_from or (opts.discover[0] if opts.discover else None)
+    ref_argv: List[str] = []
+    if ref:
+        try:
+            ref_argv = kbuild_cmd.read_compile_command(ref, opts.obj)
+        except kbuild_cmd.CmdFileError:
+            pass
+    flags = KNOWN_FLAGS + [flag_name(a) for a in ref_argv if _ANALYSIS_FLAG_RE.match(a)]
+    with tempfile.TemporaryDirectory() as tmp:
+        side.flags = probe_flags(cc, list(dict.fromkeys(flags)), tmp)
+        missing = [f for f in REQUIRED_FLAGS if not side.flags[f]]
+        if missing:
+            side.unsupported = (f'{cc} ({version}) cannot run the capability analysis: '
+                                f'it does not accept {" ".join(missing)} (needs Clang 19 '
+                                'or newer); Kconfig turns CONFIG_WARN_CAPABILITY_ANALYSIS '
+                                'off, so there is nothing to compare')
+            return side
+        side.features = probe_features(cc, header_attributes(opts.tree), tmp)
+        if opts.flags_from:
+            side.build_dir = os.path.abspath(opts.flags_from)
+            if ref_argv:
+                side.dropped = rejected_flags(cc, ref_argv, side.build_dir, tmp)
+    side.seconds['probe'] = time.monotonic() - start
+    return side
+
+
+def run_side(side: Side, opts: Options) -> None:
+    """Build what @side's compiler needs; collect the positive side and the corpus."""
+    failed: Set[str] = set()
+    objects = discover(opts.discover) if opts.positive else set()
+    if not opts.flags_from:
+        name = re.sub(r'[^\w.+-]', '_', os.path.basename(side.cc))
+        side.build_dir = os.path.join(os.path.abspath(opts.work), f'{name}-{opts.arch}')
+        os.makedirs(side.build_dir, exist_ok=True)
+        failed = build(opts, side.cc, side.build_dir, sorted(set(opts.targets) | objects),
+                       side.build_dir + '.log', side)
+    if opts.positive:
+        start = time.monotonic()
+        objects |= discover([side.build_dir]) | {t for t in opts.targets if t.endswith('.o')}
+        with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
+            res = pool.map(lambda o: (o, check_object(opts, side, o, failed)), sorted(objects))
+            side.objects = dict(res)
+        side.seconds['positive'] = time.monotonic() - start
+    try:
+        argv = kbuild_cmd.read_compile_command(side.build_dir, opts.obj)
+        side.analysis_flags = [flag_name(a) for a in argv
+                               if _ANALYSIS_FLAG_RE.match(a) and a not in side.dropped]
+    except kbuild_cmd.CmdFileError:
+        pass
+    start = time.monotonic()
+    side.corpus = run_corpus(opts, side)
+    side.seconds['corpus'] = time.monotonic() - start
+
+
+# --- comparing ----------------------------------------------------------------
+
+def _split(line: str) -> Tuple[str, str, Tuple[str, ...]]:
+    """(location, severity, flags without -Werror) of a normalized line."""
+    m = _LINE_RE.match(line)
+    if not m:
+        return line, '', ()
+    flags = tuple(f for f in (m['flags'] or '').split(',') if f and f != '-Werror')
+    return m['loc'], m['sev'], flags
+
+
+def groups(lines: Sequence[str]) -> List[Tuple[str, ...]]:
+    """Diagnostics with their notes: one group per warning or error."""
+    out: List[List[str]] = []
+    for line in lines:
+        if _split(line)[1] == 'note' and out:
+            out[-1].append(line)
+        else:
+            out.append([line])
+    return [tuple(g) for g in out]
+
+
+def _key(group: Tuple[str, ...]) -> Tuple[str, Tuple[str, ...]]:
+    loc, _, flags = _split(group[0])
+    return loc, flags
+
+
+def diff_diagnostics(old: Sequence[str], new: Sequence[str]
+                     ) -> List[Tuple[str, List[str], List[str]]]:
+    """(kind, old lines, new lines) per diagnostic: lost, gained, reworded
+    (same location and flag, other text) or reordered."""
+    a, b = groups(old), groups(new)
+    removed: List[Tuple[str, ...]] = []
+    added: List[Tuple[str, ...]] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag != 'equal':
+            removed += a[i1:i2]
+            added += b[j1:j2]
+    out: List[Tuple[str, List[str], List[str]]] = []
+    for g in list(removed):
+        if g in added:
+            removed.remove(g)
+            added.remove(g)
+            out.append(('reordered', list(g), list(g)))
+    for g in removed:
+        twin = next((h for h in added if _key(h) == _key(g)), None)
+        if twin is not None:
+            added.remove(twin)
+            out.append(('reworded', list(g), list(twin)))
+        else:
+            out.append(('lost', list(g), []))
+    out += [('gained', [], list(g)) for g in added]
+    return out
+
+
+def _same(old: dict, new: dict) -> bool:
+    """Same outcome; details (crash dumps) name the compiler, so are ignored."""
+    return (old['status'], old.get('actual') or old.get('lines') or []) == \
+        (new['status'], new.get('actual') or new.get('lines') or [])
+
+
+def compare_case(case: str, old: dict, new: dict) -> List[Entry]:
+    if _same(old, new):
+        return []
+    regression = new['status'] != 'pass'
+    entries: List[Entry] = []
+    for status in ('crash', 'rejected'):
+        if status in (old['status'], new['status']) and old['status'] != new['status']:
+            kind = status if new['status'] == status else 'status'
+            detail = new['detail'] if kind == status else f"{old['status']} -> {new['status']}"
+            return [Entry('corpus', case, kind, detail=detail, regression=regression)]
+    for kind, o, n in diff_diagnostics(old.get('actual') or [], new.get('actual') or []):
+        if kind == 'gained' and not any(f.startswith('-Wthread-safety')
+                                        for f in _split(n[0])[2]):
+            kind = 'broken'        # not a thread-safety diagnostic
+        entries.append(Entry('corpus', case, kind, o, n, regression=regression))
+    if new['status'] == 'fixed-not-clean' and old['status'] != new['status']:
+        entries.append(Entry('corpus', case, 'fixed-twin', detail=new['detail'],
+                             regression=regression))
+    if not entries:
+        entries.append(Entry('corpus', case, 'status',
+                             detail=f"{old['status']} -> {new['status']}: {new['detail']}",
+                             regression=regression))
+    return entries
+
+
+BAD_OBJECT = ('crash', 'rejected', 'build-failed', 'not-built', 'not-analyzed')
+
+
+def compare_object(obj: str, old: dict, new: dict) -> List[Entry]:
+    if _same(old, new):
+        return []
+    if new['status'] in BAD_OBJECT or old['status'] in BAD_OBJECT:
+        kind = new['status'] if new['status'] in BAD_OBJECT else 'status'
+        return [Entry('positive', obj, kind, old['lines'], new['lines'],
+                      f"{old['status']} -> {new['status']}" +
+                      (f": {new['detail']}" if new['detail'] else ''),
+                      regression=new['status'] in BAD_OBJECT)]
+    entries = []
+    for kind, o, n in diff_diagnostics(old['lines'], new['lines']):
+        kind = {'gained': 'false-positive', 'lost': 'fp-gone'}.get(kind, kind)
+        entries.append(Entry('positive', obj, kind, o, n, regression=kind == 'false-positive'))
+    return entries
+
+
+def compare(old: Side, new: Side) -> List[Entry]:
+    entries: List[Entry] = []
+    for what, o, n in (('flag', old.flags, new.flags), ('feature', old.features, new.features)):
+        for name in list(dict.fromkeys(list(o) + list(n))):
+            if o.get(name, False) == n.get(name, False):
+                continue
+            since = f' ({SINCE[name]}+)' if name in SINCE else ''
+            if o.get(name):
+                kind = 'flag-rejected' if what == 'flag' else 'feature-lost'
+                detail = (f'{new.cc} does not accept it{since}; kbuild\'s cc-option drops it'
+                          if what == 'flag' else f'unavailable with {new.cc}{since}')
+            else:
+                kind = 'flag-accepted' if what == 'flag' else 'feature-gained'
+                detail = f'{new.cc} has it, {old.cc} does not{since}'
+            entries.append(Entry('compiler', name, kind, detail=detail))
+    empty = {'status': 'not-built', 'lines': [], 'detail': 'not compiled by this side'}
+    for obj in sorted(set(old.objects) | set(new.objects)):
+        entries += compare_object(obj, old.objects.get(obj, empty), new.objects.get(obj, empty))
+    missing = {'status': 'missing', 'actual': [], 'detail': 'case not run'}
+    for case in sorted(set(old.corpus) | set(new.corpus)):
+        entries += compare_case(case, old.corpus.get(case, missing),
+                                new.corpus.get(case, missing))
+    return entries
+
+
+# --- reporting -------------------------------------------------------------
+
+def _short(group: List[str]) -> str:
+    notes = len(group) - 1
+    return group[0] + (f' (+{notes} note{"s" if notes > 1 else ""})' if notes else '')
+
+
+def format_entry(e: Entry) -> List[str]:
+    head = f'    {e.kind:15} '
+    if e.kind == 'reworded':
+        loc, _, flags = _split(e.old[0])
+        out = [head + f'{loc} [{",".join(flags)}]']
+        for tag, lines in (('-', e.old), ('+', e.new)):
+            other = e.new if tag == '-' else e.old
+            out += [f'{"":20}{tag} {ln}' for ln in lines if ln not in other]
+        return out
+    detail = [ln.strip() for ln in e.detail.splitlines() if ln.strip()][:4]
+    if e.new or e.old:
+        return [head + _short(e.new or e.old)] + [f'{"":20}{ln}' for ln in detail]
+    return [head + (detail[0] if detail else '')] + [f'{"":20}{ln}' for ln in detail[1:]]
+
+
+def _counts(results: Dict[str, dict]) -> Tuple[int, int]:
+    passed = sum(1 for r in results.values() if r['status'] == 'pass')
+    return passed, len(results) - passed
+
+
+def report(old: Side, new: Side, entries: List[Entry]) -> Tuple[str, int, str]:
+    """The text report, the exit code and the verdict."""
+    lines = [f'gate-clang: OLD {old.cc} ({old.version}) vs NEW {new.cc} ({new.version})']
+    for s in (old, new):
+        lines.append(f'  {s.cc}: analysis flags {" ".join(s.analysis_flags) or "(none)"}'
+                     f'{"; dropped as cc-option would: " + " ".join(s.dropped) if s.dropped else ""}')
+    by_side: Dict[str, List[Entry]] = {'compiler': [], 'positive': [], 'corpus': []}
+    for e in entries:
+        by_side[e.side].append(e)
+    lines.append(f'compiler: {len(by_side["compiler"]) or "no"} difference(s)')
+    lines += [f'    {e.kind:15} {e.subject}: {e.detail}' for e in by_side['compiler']]
+    with_diags = [sum(1 for r in s.objects.values() if r['status'] != 'clean') for s in (old, new)]
+    lines.append(f'positive side: {len(new.objects)} opted-in object(s); not clean: '
+                 f'OLD {with_diags[0]}, NEW {with_diags[1]}' if new.objects or old.objects
+                 else 'positive side: not run')
+    for side_name, results in (('positive', new.objects), ('corpus', new.corpus)):
+        if side_name == 'corpus':
+            (op, of), (np_, nf) = _counts(old.corpus), _counts(new.corpus)
+            lines.append(f'corpus: {len(new.corpus)} cases; vs goldens: OLD {op} pass, '
+                         f'{of} fail; NEW {np_} pass, {nf} fail')
+        subjects: Dict[str, List[Entry]] = {}
+        for e in by_side[side_name]:
+            subjects.setdefault(e.subject, []).append(e)
+        olds = old.objects if side_name == 'positive' else old.corpus
+        for subject, es in subjects.items():
+            o, n = olds.get(subject, {}).get('status', '-'), results.get(subject, {}).get('status', '-')
+            lines.append(f'  {subject} ({o} -> {n})' if o != n else f'  {subject} ({n})')
+            for e in es:
+                lines += format_entry(e)
+    shared = sorted(c for c, r in new.corpus.items()
+                    if r['status'] != 'pass' and c in old.corpus and _same(old.corpus[c], r))
+    shared += sorted(o for o, r in new.objects.items()
+                     if r['status'] != 'clean' and o in old.objects and _same(old.objects[o], r))
+    if shared:
+        lines.append(f'failing identically with both compilers (not NEW\'s doing): '
+                     f'{len(shared)}: ' + ' '.join(shared))
+    kinds: Dict[str, int] = {}
+    for e in entries:
+        kinds[e.kind] = kinds.get(e.kind, 0) + 1
+    lines.append('summary: ' + (', '.join(f'{n} {k}' for k, n in kinds.items()) or 'no change'))
+    regressed = sorted({e.subject for e in entries if e.regression})
+    if regressed:
+        verdict, code = 'regression', 1
+        lines.append(f'verdict: REGRESSION: NEW fails {len(regressed)} case(s)/object(s) '
+                     f'that OLD does not fail the same way (exit 1)')
+    elif entries:
+        verdict, code = 'changed', 0
+        lines.append('verdict: changes, no regression against the goldens (exit 0)')
+    else:
+        verdict, code = 'no change', 0
+        lines.append('verdict: no change (exit 0)')
+    return '\n'.join(lines), code, verdict
+
+
+def timings(sides: Sequence[Side], total: float) -> str:
+    parts = [f'{s.cc}: ' + ', '.join(f'{k} {v:.0f}s' for k, v in s.seconds.items())
+             for s in sides]
+    return 'timings: ' + '; '.join(parts) + f'; total {total:.0f}s'
+
+
+def write_json(path: str, old: Side, new: Side, entries: List[Entry], verdict: str,
+               code: int, total: float) -> None:
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, 'w', encoding='utf-8') as f:
+        json.dump({'verdict': verdict, 'exit': code, 'seconds': round(total),
+                   'old': dataclasses.asdict(old), 'new': dataclasses.asdict(new),
+                   'entries': [dataclasses.asdict(e) for e in entries]}, f, indent=1)
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--old', required=True, help='reference compiler (clang-22)')
+    parser.add_argument('--new', required=True, help='compiler to gate (clang-19)')
+    parser.add_argument('--tree', required=True, help='prepared kernel source tree')
+    parser.add_argument('--work', default=os.path.join(REPO, 'build/gate'),
+                        help='folder for the per-compiler builds (build/gate)')
+    parser.add_argument('--discover', action='append', default=[], metavar='BUILD_DIR',
+                        help='also gate every object this build compiled with '
+                        '-Wthread-safety (repeatable)')
+    parser.add_argument('--target', action='append', metavar='TARGET',
+                        help=f'kbuild target to build (default: {" ".join(DEFAULT_TARGETS)})')
+    parser.add_argument('--kunitconfig', action='append', metavar='PATH',
+                        help='kunit.py --kunitconfig (default: the suite + smp.config)')
+    parser.add_argument('--flags-from', metavar='BUILD_DIR',
+                        help='no builds: compile with this prepared build\'s commands')
+    parser.add_argument('--obj', default=check_diagnostics.DEFAULT_OBJ,
+                        help='object whose flags the corpus uses')
+    parser.add_argument('--cases', default=os.path.join(REPO, 'negative-tests'))
+    parser.add_argument('--goldens', default=os.path.join(REPO, 'expected-diagnostics'))
+    parser.add_argument('--no-positive', action='store_true', help='corpus only')
+    parser.add_argument('--json', metavar='FILE', help='also write the report as JSON')
+    parser.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1)
+    parser.add_argument('only', nargs='*', help='only cases whose path contains this')
+    args = parser.parse_args(argv)
+    opts = Options(tree=os.path.abspath(args.tree), work=args.work, obj=args.obj,
+                   cases=args.cases, goldens=args.goldens, only=args.only,
+                   flags_from=args.flags_from, discover=args.discover,
+                   targets=args.target or list(DEFAULT_TARGETS),
+                   kunitconfigs=args.kunitconfig or list(DEFAULT_KUNITCONFIGS),
+                   positive=not args.no_positive, jobs=args.jobs)
+    if not os.path.isdir(opts.tree):
+        print(f'gate-clang: no kernel tree at {opts.tree}: run make setup', file=sys.stderr)
+        return 2
+    start = time.monotonic()
+    sides = [probe_side(cc, opts) for cc in (args.old, args.new)]
+    bad = next((s for s in sides if s.unsupported), None)
+    if bad is not None:
+        print(f'gate-clang: UNSUPPORTED: {bad.unsupported}')
+        if args.json:
+            write_json(args.json, sides[0], sides[1], [], 'unsupported', 2,
+                       time.monotonic() - start)
+        return 2
+    try:
+        for side in sides:
+            print(f'gate-clang: building and compiling with {side.cc} ...',
+                  file=sys.stderr, flush=True)
+            run_side(side, opts)
+    except GateError as e:
+        print(f'gate-clang: {e}', file=sys.stderr)
+        return 2
+    total = time.monotonic() - start
+    old, new = sides
+    entries = compare(old, new)
+    text, code, verdict = report(old, new, entries)
+    print(text)
+    print(timings(sides, total))
+    if args.json:
+        write_json(args.json, old, new, entries, verdict, code, total)
+        print(f'report: {args.json}')
+    return code
+
+
+if __name__ == '__main__':
+    sys.exit(main())

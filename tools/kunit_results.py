@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0
+"""Summarize KUnit results of several configs and gate the skips.
+
+Each argument CONFIG=FILE names a config (um, x86_64, arm64, rt, gcc) and
+its results: the JSON that `kunit.py run --json=FILE` writes (KernelCI
+style: suites as sub_groups, cases as test_cases with status PASS, FAIL,
+SKIP or ERROR), or, for any other file, kunit.py's raw kernel output
+(<build_dir>/test.log), which the tree's own `kunit.py parse --json` turns
+into that JSON. A parameterized case counts once: FAIL if a parameter
+failed, else PASS if one passed, else SKIP.
+
+Prints one table (cases per suite x config as pass/skip/fail) and every
+skip, each marked expected or UNEXPECTED against kunit/expected-skips.txt
+(lines "<config> <suite>.<case>  # why"). A skip is never a pass. The exit
+status is 1 on a failed case, an unexpected skip, an expected skip that did
+not happen (a stale entry), a case that passes in no config, or a config
+without a single test; 2 on unreadable input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from typing import Any, Dict, List, Optional, Tuple
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_EXPECTED = os.path.join(REPO, 'kunit', 'expected-skips.txt')
+DEFAULT_TREE = os.path.join(REPO, 'build', 'linux-source-6.12')
+CONFIGS = ('um', 'x86_64', 'arm64', 'rt', 'gcc')
+STATUSES = ('PASS', 'SKIP', 'FAIL')
+
+# config -> {"suite.case": PASS | SKIP | FAIL}
+Results = Dict[str, Dict[str, str]]
+
+
+class InputError(Exception):
+    """Unreadable results or a malformed expected-skips file."""
+
+
+@dataclasses.dataclass
+class Skip:
+    config: str
+    case: str
+    expected: bool
+    why: str = ''
+
+
+def _case_status(group: Dict[str, Any]) -> str:
+    """Status of a parameterized case from its parameters."""
+    statuses = [_status(c['status']) for c in group.get('test_cases', [])]
+    statuses += [_case_status(g) for g in group.get('sub_groups', [])]
+    if 'FAIL' in statuses:
+        return 'FAIL'
+    return 'PASS' if 'PASS' in statuses else 'SKIP'
+
+
+def _status(kunit_status: str) -> str:
+    # kunit_json writes PASS, SKIP, ERROR (crashed) and FAIL for the rest.
+    return kunit_status if kunit_status in ('PASS', 'SKIP') else 'FAIL'
+
+
+def cases_from_json(top: Dict[str, Any]) -> Dict[str, str]:
+    """{"suite.case": status} of one kunit.py JSON result."""
+    out: Dict[str, str] = {}
+    for suite in top.get('sub_groups', []):
+        for case in suite.get('test_cases', []):
+            out[f'{suite["name"]}.{case["name"]}'] = _status(case['status'])
+        for group in suite.get('sub_groups', []):
+            out[f'{suite["name"]}.{group["name"]}'] = _case_status(group)
+    return out
+
+
+def _read_json(path: str) -> Dict[str, Any]:
+    try:
+        with open(path, encoding='utf-8') as f:
+            data = json.load(f)
+    except (OSError, ValueError) as e:
+        raise InputError(f'{path}: {e}') from e
+    if not isinstance(data, dict):
+        raise InputError(f'{path}: not a kunit.py JSON result')
+    return data
+
+
+def load(path: str, tree: str) -> Dict[str, Any]:
+    """kunit.py's JSON from @path, parsing a raw log with the tree's kunit.py."""
+    if path.endswith('.json'):
+        return _read_json(path)
+    if not os.path.isfile(path):
+        raise InputError(f'{path}: no such file')
+    kunit_py = os.path.join(tree, 'tools', 'testing', 'kunit', 'kunit.py')
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, 'results.json')
+        # It exits non-zero when a test failed; the JSON is written anyway.
+        # It runs in the tree: the log's path must be absolute.
+        p = subprocess.run([sys.executable, kunit_py, 'parse', f'--json={out}',
+                            os.path.abspath(path)], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, text=True, check=False)
+        if not os.path.exists(out):
+            err = (p.stderr.strip().splitlines() or [''])[-1]
+            raise InputError(f'{path}: {kunit_py} parse wrote no JSON: {err}')
+        return _read_json(out)
+
+
+def read_expected(path: str, configs: List[str]) -> Dict[Tuple[str, str], str]:
+    """{(config, "suite.case"): why} from lines "<config> <suite>.<case>  # why"."""
+    out: Dict[Tuple[str, str], str] = {}
+    with open(path, encoding='utf-8') as f:
+        for n, raw in enumerate(f, 1):
+            line = raw.strip()
+            if not line or line.startswith('#'):
+                continue
+            entry, _, why = line.partition('#')
+            fields = entry.split()
+            if len(fields) != 2 or '.' not in fields[1] or not why.strip():
+                raise InputError(f'{path}:{n}: expected "<config> <suite>.<case>  '
+                                 f'# why", got {line!r}')
+            if fields[0] not in CONFIGS and fields[0] not in configs:
+                raise InputError(f'{path}:{n}: unknown config {fields[0]!r} '
+                                 f'(known: {" ".join(CONFIGS)})')
+            out[(fields[0], fields[1])] = why.strip()
+    return out
+
+
+def check(results: Results, expected: Dict[Tuple[str, str], str]
+          ) -> Tuple[List[Skip], List[str]]:
+    """(every skip, every problem) of @results against @expected skips."""
+    skips: List[Skip] = []
+    problems: List[str] = []
+    for config, cases in results.items():
+        if not cases:
+            problems.append(f'{config}: no test ran')
+        for case, status in sorted(cases.items()):
+            if status == 'FAIL':
+                problems.append(f'{config}: {case} FAILED')
+            elif status == 'SKIP':
+                why = expected.get((config, case))
+                skips.append(Skip(config, case, why is not None, why or ''))
+                if why is None:
+                    problems.append(f'{config}: {case} skipped, and '
+                                    'kunit/expected-skips.txt does not expect it')
+    for (config, case), why in sorted(expected.items()):
+        if config in results and results[config].get(case) != 'SKIP':
+            got = {'PASS': 'passed', 'FAIL': 'failed'}.get(
+                results[config].get(case, ''), 'did not run')
+            problems.append(f'{config}: {case} is expected to skip ({why}) but '
+                            f'{got}: drop the stale entry')
+    every = sorted({c for cases in results.values() for c in cases})
+    for case in every:
+        if not any(cases.get(case) == 'PASS' for cases in results.values()):
+            problems.append(f'{case} passes in no config')
+    return skips, problems
+
+
+def table(results: Results) -> str:
+    configs = list(results)
+    suites = sorted({c.rsplit('.', 1)[0] for cases in results.values() for c in cases})
+    ws = max([len('suite (pass/skip/fail)'), len('total')] + [len(s) for s in suites])
+    wc = max([len('-/-/-')] + [len(c) for c in configs]) + 2
+
+    def cell(config: str, suite: Optional[str]) -> str:
+        got = [s for c, s in results[config].items()
+               if suite is None or c.rsplit('.', 1)[0] == suite]
+        if not got:
+            return '-'
+        return '/'.join(str(got.count(s)) for s in STATUSES)
+
+    rows = [f'{"suite (pass/skip/fail)":{ws}} | ' + ' | '.join(f'{c:{wc}}' for c in configs)]
+    for name in suites + [None]:
+        label = name or 'total'
+        rows.append(f'{label:{ws}} | ' +
+                    ' | '.join(f'{cell(c, name):{wc}}' for c in configs))
+    return '\n'.join(rows)
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('results', nargs='+', metavar='CONFIG=FILE',
+                        help='a config\'s kunit.py JSON (*.json) or raw test.log')
+    parser.add_argument('--expected', default=DEFAULT_EXPECTED,
+                        help='expected skips (kunit/expected-skips.txt)')
+    parser.add_argument('--tree', default=DEFAULT_TREE,
+                        help='kernel tree whose kunit.py parses raw logs')
+    parser.add_argument('--json', metavar='FILE',
+                        help='also write {config: {suite.case: status}}, skips '
+                        'and problems as JSON')
+    args = parser.parse_args(argv)
+
+    results: Results = {}
+    try:
+        for arg in args.results:
+            config, sep, path = arg.partition('=')
+            if not sep or not config or not path:
+                raise InputError(f'{arg!r}: expected CONFIG=FILE')
+            if config in results:
+                raise InputError(f'config {config} given twice')
+            results[config] = cases_from_json(load(path, args.tree))
+        expected = read_expected(args.expected, list(results))
+    except (InputError, OSError) as e:
+        print(f'kunit-results: {e}', file=sys.stderr)
+        return 2
+
+    skips, problems = check(results, expected)
+    print(table(results))
+    if skips:
+        print('\nskips:')
+        for s in skips:
+            mark = f'expected: {s.why}' if s.expected else 'UNEXPECTED'
+            print(f'  {s.config:8} {s.case}  {mark}')
+    for p in problems:
+        print(f'FAIL: {p}')
+    cases = {c for cs in results.values() for c in cs}
+    print(f'kunit-results: {len(results)} configs, {len(cases)} cases, '
+          f'{len(skips)} skips ({sum(1 for s in skips if not s.expected)} unexpected), '
+          f'{len(problems)} problems')
+    if args.json:
+        with open(args.json, 'w', encoding='utf-8') as f:
+            json.dump({'results': results,
+                       'skips': [dataclasses.asdict(s) for s in skips],
+                       'problems': problems}, f, indent=1)
+    return 1 if problems else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

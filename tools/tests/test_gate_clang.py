@@ -1,0 +1,188 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Tests of tools/gate_clang.py: the comparison, the unsupported verdict,
+and the whole gate on real corpus cases against a Clang with known
+differences (fake_clang_upgrade.py around clang-22)."""
+
+import contextlib
+import io
+import json
+import os
+import shutil
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import check_diagnostics as cd  # noqa: E402
+import gate_clang as gate  # noqa: E402
+import kbuild_cmd  # noqa: E402
+
+CASE = 'negative-tests/mutex/x.c'
+W = " [-Werror,-Wthread-safety-analysis]"
+A = f"{CASE}:10:2: error: releasing mutex 'm' that was not held" + W
+B = f"{CASE}:12:5: error: writing variable 'v' requires holding mutex 'm' exclusively" + W
+NOTE = "include/linux/mutex.h: note: expanded from macro 'mutex_unlock'"
+PRIMARY_BUILD = os.path.join(cd.REPO, 'build/kunit-x86_64')
+TREE = os.path.join(cd.REPO, 'build/linux-source-6.12')
+
+
+def result(status, actual):
+    return {'case': CASE, 'status': status, 'detail': '', 'actual': actual, 'expected': None}
+
+
+class DiffTest(unittest.TestCase):
+    def test_same_output_no_entries(self):
+        self.assertEqual(gate.diff_diagnostics([A, NOTE, B], [A, NOTE, B]), [])
+
+    def test_lost_gained_reworded_with_notes(self):
+        reworded = B.replace('writing variable', 'writing to variable')
+        c = f"{CASE}:14:1: error: mutex 'm' is still held at the end of function" + W
+        got = gate.diff_diagnostics([A, NOTE, B], [reworded, c])
+        by_kind = {k: (o, n) for k, o, n in got}
+        self.assertEqual(sorted(by_kind), ['gained', 'lost', 'reworded'])
+        self.assertEqual(by_kind['reworded'], ([B], [reworded]))
+        self.assertEqual(by_kind['lost'], ([A, NOTE], []))   # notes go with their diagnostic
+        self.assertEqual(by_kind['gained'], ([], [c]))
+
+    def test_other_flag_is_not_a_rewording(self):
+        other = A.replace('-Wthread-safety-analysis', '-Wthread-safety-beta')
+        kinds = [k for k, _, _ in gate.diff_diagnostics([A], [other])]
+        self.assertEqual(sorted(kinds), ['gained', 'lost'])
+
+    def test_order_change(self):
+        self.assertEqual([k for k, _, _ in gate.diff_diagnostics([A, B], [B, A])],
+                         ['reordered'])
+
+
+class CompareTest(unittest.TestCase):
+    def test_regression_only_when_new_fails(self):
+        e = gate.compare_case(CASE, result('pass', [A, B]), result('diff', [A]))
+        self.assertEqual([(x.kind, x.regression) for x in e], [('lost', True)])
+        e = gate.compare_case(CASE, result('diff', [A]), result('pass', [A, B]))
+        self.assertEqual([(x.kind, x.regression) for x in e], [('gained', False)])
+
+    def test_identical_failure_is_not_news(self):
+        self.assertEqual(gate.compare_case(CASE, result('diff', [A]), result('diff', [A])), [])
+
+    def test_crash_is_one_entry(self):
+        e = gate.compare_case(CASE, result('pass', [A, B]), result('crash', None))
+        self.assertEqual([(x.kind, x.regression) for x in e], [('crash', True)])
+
+    def test_non_thread_safety_diagnostic_is_broken(self):
+        err = f"{CASE}:3:1: error: unknown type name 'spinlock_t'"
+        e = gate.compare_case(CASE, result('pass', [A]), result('broken', [err, A]))
+        self.assertEqual([x.kind for x in e], ['broken'])
+
+    def test_false_positive_on_the_positive_side(self):
+        obj = {'status': 'clean', 'lines': [], 'detail': ''}
+        fp = {'status': 'diagnostics', 'lines': [A], 'detail': ''}
+        e = gate.compare_object('lib/x.o', obj, fp)
+        self.assertEqual([(x.kind, x.regression) for x in e], [('false-positive', True)])
+
+
+FAKE_CC = '''#!/bin/sh
+# A compiler that lacks {missing}.
+for a in "$@"; do
+	[ "$a" = --version ] && {{ echo "fake clang version 14.0.0"; exit 0; }}
+	[ "$a" = "{missing}" ] && {{ echo "clang: error: unknown argument: '$a'" >&2; exit 1; }}
+done
+exit 0
+'''
+
+
+class UnsupportedTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp)
+
+    def gate_main(self, old, new):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            code = gate.main(['--old', old, '--new', new, '--tree', self.tmp,
+                              '--json', os.path.join(self.tmp, 'r.json')])
+        return code, out.getvalue().splitlines()
+
+    def fake(self, name, missing):
+        path = os.path.join(self.tmp, name)
+        with open(path, 'w') as f:
+            f.write(FAKE_CC.format(missing=missing))
+        os.chmod(path, 0o755)
+        return path
+
+    def test_one_line_verdict(self):
+        old = self.fake('clang-new', '-Wnothing')
+        new = self.fake('clang-old', '-fexperimental-late-parse-attributes')
+        code, lines = self.gate_main(old, new)
+        self.assertEqual(code, 2)
+        self.assertEqual(len(lines), 1, lines)
+        self.assertTrue(lines[0].startswith('gate-clang: UNSUPPORTED: '), lines)
+        self.assertIn('-fexperimental-late-parse-attributes', lines[0])
+        with open(os.path.join(self.tmp, 'r.json')) as f:
+            self.assertEqual(json.load(f)['verdict'], 'unsupported')
+
+    @unittest.skipUnless(shutil.which('clang-14') and shutil.which('clang-22'),
+                         'needs clang-14 and clang-22')
+    def test_clang_14(self):
+        code, lines = self.gate_main('clang-22', 'clang-14')
+        self.assertEqual((code, len(lines)), (2, 1), lines)
+        self.assertIn('clang-14', lines[0])
+
+
+def pick_cases(n):
+    """n real cases whose goldens hold at least two diagnostics."""
+    picked = []
+    for case in cd.find_cases(os.path.join(cd.REPO, 'negative-tests'), []):
+        golden = cd.read_golden(cd.golden_path(case, os.path.join(cd.REPO, 'negative-tests'),
+                                               os.path.join(cd.REPO, 'expected-diagnostics')))
+        if golden and len(gate.groups(golden)) >= 2 and \
+                not any('thread-safety-pointer' in g for g in golden):
+            picked.append(os.path.relpath(case, cd.REPO))
+        if len(picked) == n:
+            break
+    return picked
+
+
+@unittest.skipUnless(shutil.which('clang-22') and os.path.exists(
+    kbuild_cmd.cmd_file_path(PRIMARY_BUILD, cd.DEFAULT_OBJ)),
+    'needs clang-22 and the prepared x86_64 build (make diag-prepare)')
+class KnownDifferencesTest(unittest.TestCase):
+    """The gate reports exactly what the wrapper changes, nothing else."""
+
+    def test_exactly_the_five_differences(self):
+        cases = pick_cases(6)
+        self.assertEqual(len(cases), 6, 'corpus too small')
+        conf = {'cc': 'clang-22', 'reject': '-Wthread-safety-pointer', 'reword': cases[0],
+                'drop': cases[1], 'add': cases[2], 'crash': cases[3]}
+        opts = gate.Options(tree=TREE, flags_from=PRIMARY_BUILD, positive=False, jobs=2,
+                            only=[os.sep + c for c in cases])
+        saved = os.environ.get('FAKE_CLANG_UPGRADE')
+        os.environ['FAKE_CLANG_UPGRADE'] = json.dumps(conf)
+        try:
+            sides = [gate.probe_side(cc, opts)
+                     for cc in ('clang-22', os.path.join(HERE, 'fake_clang_upgrade.py'))]
+            for side in sides:
+                self.assertEqual(side.unsupported, '')
+                gate.run_side(side, opts)
+        finally:
+            if saved is None:
+                del os.environ['FAKE_CLANG_UPGRADE']
+            else:
+                os.environ['FAKE_CLANG_UPGRADE'] = saved
+        self.assertEqual(len(sides[1].corpus), 6)
+        entries = gate.compare(*sides)
+        text, code, verdict = gate.report(sides[0], sides[1], entries)
+        got = sorted((e.kind, e.subject) for e in entries)
+        self.assertEqual(got, sorted([('flag-rejected', '-Wthread-safety-pointer'),
+                                      ('reworded', cases[0]), ('lost', cases[1]),
+                                      ('gained', cases[2]), ('crash', cases[3])]), text)
+        self.assertEqual((code, verdict), (1, 'regression'), text)
+        reworded = next(e for e in entries if e.kind == 'reworded')
+        head, _, flags = reworded.old[0].rpartition(' [')
+        self.assertEqual(reworded.new[0], f'{head} (reworded) [{flags}')
+
+
+if __name__ == '__main__':
+    unittest.main()
