@@ -52,7 +52,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
-	check-diagnostics-arm64
+	check-diagnostics-arm64 subsystems
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -209,6 +209,27 @@ kunit-results: check-tree
 		arm64=$(BUILD)/kunit-arm64/kunit-results.json \
 		rt=$(BUILD)/kunit-rt-x86_64/kunit-results.json \
 		gcc=$(BUILD)/kunit-gcc-x86_64/kunit-results.json
+
+# The real subsystems the series opts in, compile-only, with -Werror, in a
+# configuration that enables them (kunit/configs/subsystems.config on top of
+# defconfig). Only the opted-in objects are built; tools/optin_objects.py
+# then checks that each object of kunit/configs/subsystems.objects really
+# was compiled with the analysis.
+SUBSYS_BUILD = $(BUILD)/subsys-$(ARCH)$(cc_tag)
+SUBSYS_OBJS = $(shell grep -v '^\#' $(TOP)/kunit/configs/subsystems.objects)
+subsystems: check-tree
+	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
+	@if [ ! -f $(SUBSYS_BUILD)/.config ]; then \
+		mkdir -p $(SUBSYS_BUILD) && \
+		$(MAKE) -s -C $(TREE) O=$(SUBSYS_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) defconfig && \
+		$(TREE)/scripts/kconfig/merge_config.sh -m -O $(SUBSYS_BUILD) \
+			$(SUBSYS_BUILD)/.config $(TOP)/kunit/configs/subsystems.config >/dev/null && \
+		$(MAKE) -s -C $(TREE) O=$(SUBSYS_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) olddefconfig || \
+		{ rm -f $(SUBSYS_BUILD)/.config; exit 1; }; fi
+	$(MAKE) -s -C $(TREE) O=$(SUBSYS_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) \
+		KCFLAGS=-Werror -j$(JOBS) $(SUBSYS_OBJS)
+	$(PYTHON) tools/optin_objects.py --build-dir $(SUBSYS_BUILD) --tree $(TREE) -q \
+		--require $(TOP)/kunit/configs/subsystems.objects
 
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree

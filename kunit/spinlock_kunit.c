@@ -257,6 +257,47 @@ static void raw_spinlock_guard_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, raw_spin_is_locked(&d.lock));
 }
 
+/* The raw_spinlock guard classes raw_spinlock_guard_test does not use. */
+static void raw_spinlock_guard_forms_test(struct kunit *test)
+{
+	struct raw_data d;
+
+	raw_data_init(&d);
+	scoped_guard(raw_spinlock_irq, &d.lock) {
+		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		KUNIT_EXPECT_TRUE(test, raw_spin_is_locked(&d.lock));
+		d.counter++;
+	}
+	KUNIT_EXPECT_FALSE(test, irqs_disabled());
+	scoped_guard(raw_spinlock_bh, &d.lock) {
+		KUNIT_EXPECT_TRUE(test, in_softirq());
+		d.counter++;
+	}
+	KUNIT_EXPECT_FALSE(test, in_softirq());
+	scoped_guard(raw_spinlock_nested, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
+		d.counter++;
+	}
+	KUNIT_EXPECT_NOT_HELD(test, &d.lock);
+	scoped_cond_guard(raw_spinlock_irq_try, return, &d.lock) {
+		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		d.counter++;
+	}
+	scoped_cond_guard(raw_spinlock_bh_try, return, &d.lock) {
+		KUNIT_EXPECT_TRUE(test, in_softirq());
+		d.counter++;
+	}
+	scoped_cond_guard(raw_spinlock_irqsave_try, return, &d.lock) {
+		KUNIT_EXPECT_TRUE(test, irqs_disabled());
+		d.counter++;
+	}
+	KUNIT_EXPECT_FALSE(test, raw_spin_is_locked(&d.lock));
+	KUNIT_EXPECT_FALSE(test, irqs_disabled());
+	KUNIT_EXPECT_FALSE(test, in_softirq());
+	scoped_guard(raw_spinlock, &d.lock)
+		KUNIT_EXPECT_EQ(test, d.counter, 6);
+}
+
 static void spin_lock_unlock_test(struct kunit *test)
 {
 	struct spin_data d;
@@ -481,6 +522,38 @@ static void spin_guard_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
 }
 
+/* The spinlock guard classes spin_guard_test does not use. */
+static void spin_guard_forms_test(struct kunit *test)
+{
+	struct spin_data d;
+
+	spin_data_init(&d, NULL);
+	scoped_guard(spinlock_irq, &d.lock) {
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
+		KUNIT_EXPECT_TRUE(test, spin_is_locked(&d.lock));
+		d.counter++;
+	}
+	KUNIT_EXPECT_FALSE(test, irqs_disabled());
+	scoped_cond_guard(spinlock_try, return, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
+		d.counter++;
+	}
+	scoped_cond_guard(spinlock_bh_try, return, &d.lock) {
+		KUNIT_EXPECT_TRUE(test, in_softirq());
+		d.counter++;
+	}
+	scoped_cond_guard(spinlock_irqsave_try, return, &d.lock) {
+		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
+		d.counter++;
+	}
+	KUNIT_EXPECT_FALSE(test, spin_is_locked(&d.lock));
+	KUNIT_EXPECT_NOT_HELD(test, &d.lock);
+	KUNIT_EXPECT_FALSE(test, irqs_disabled());
+	KUNIT_EXPECT_FALSE(test, in_softirq());
+	scoped_guard(spinlock, &d.lock)
+		KUNIT_EXPECT_EQ(test, d.counter, 4);
+}
+
 static void spinlock_lockdep_enabled_test(struct kunit *test)
 {
 	capability_kunit_lockdep_case(test);
@@ -496,6 +569,7 @@ static struct kunit_case spinlock_test_cases[] = {
 	KUNIT_CASE(raw_spin_trylock_fails_when_held_test),
 	KUNIT_CASE(raw_spin_lock_nested_test),
 	KUNIT_CASE(raw_spinlock_guard_test),
+	KUNIT_CASE(raw_spinlock_guard_forms_test),
 	KUNIT_CASE(spin_lock_unlock_test),
 	KUNIT_CASE(spin_lock_irq_bh_test),
 	KUNIT_CASE(spin_lock_irqsave_test),
@@ -505,6 +579,7 @@ static struct kunit_case spinlock_test_cases[] = {
 	KUNIT_CASE(spin_lock_irqsave_nested_test),
 	KUNIT_CASE(spin_annotated_helpers_test),
 	KUNIT_CASE(spin_guard_test),
+	KUNIT_CASE(spin_guard_forms_test),
 	{}
 };
 

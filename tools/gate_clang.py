@@ -122,6 +122,7 @@ class Side:
     build_dir: str = ''
     analysis_flags: List[str] = dataclasses.field(default_factory=list)
     dropped: List[str] = dataclasses.field(default_factory=list)
+    failed: List[str] = dataclasses.field(default_factory=list)   # make -k failures
     objects: Dict[str, dict] = dataclasses.field(default_factory=dict)
     corpus: Dict[str, dict] = dataclasses.field(default_factory=dict)
     seconds: Dict[str, float] = dataclasses.field(default_factory=dict)
@@ -139,10 +140,10 @@ class Entry:
     regression: bool = False
 
 
-def _run(argv: Sequence[str], cwd: Optional[str] = None, stdin: Optional[str] = None,
+def _run(argv: Sequence[str], cwd: Optional[str] = None,
          timeout: int = PROBE_TIMEOUT) -> Tuple[int, str]:
     try:
-        p = subprocess.run(list(argv), cwd=cwd, input=stdin, capture_output=True,
+        p = subprocess.run(list(argv), cwd=cwd, capture_output=True,
                            text=True, timeout=timeout, check=False)
         return p.returncode, p.stderr + p.stdout
     except subprocess.TimeoutExpired:
@@ -267,32 +268,40 @@ def make_argv(opts: Options, cc: str, build_dir: str) -> List[str]:
             f'CFLAGS_MODULE={" ".join(NOT_FATAL)}']
 
 
-def build(opts: Options, cc: str, build_dir: str, targets: List[str], log: str,
-          side: Side) -> Set[str]:
-    """Configure and build @targets with make -k; return the failed objects."""
+def configure(opts: Options, side: Side) -> None:
+    """Configure @side's own folder with the tree's kunit.py."""
+    name = re.sub(r'[^\w.+-]', '_', os.path.basename(side.cc))
+    side.build_dir = os.path.join(os.path.abspath(opts.work), f'{name}-{opts.arch}')
+    os.makedirs(side.build_dir, exist_ok=True)
+    log = side.build_dir + '.log'
     kunitpy = os.path.join(opts.tree, 'tools/testing/kunit/kunit.py')
     start = time.monotonic()
-    rc, out = _run([kunitpy, 'config', f'--arch={opts.arch}', f'--build_dir={build_dir}',
-                    '--make_options', f'LLVM={llvm_option(cc)}'] +
+    rc, out = _run([kunitpy, 'config', f'--arch={opts.arch}', f'--build_dir={side.build_dir}',
+                    '--make_options', f'LLVM={llvm_option(side.cc)}'] +
                    [f'--kunitconfig={k}' for k in opts.kunitconfigs],
                    cwd=opts.tree, timeout=BUILD_TIMEOUT)
     with open(log, 'w', encoding='utf-8') as f:
         f.write(out)
     side.seconds['configure'] = time.monotonic() - start
     if rc != 0:
-        raise GateError(f'{cc}: kunit.py config failed (log {log}):\n' +
+        raise GateError(f'{side.cc}: kunit.py config failed (log {log}):\n' +
                         '\n'.join(out.splitlines()[-8:]))
+
+
+def make_targets(opts: Options, side: Side, targets: List[str]) -> None:
+    """make -k @targets in @side's folder; failed objects go to side.failed."""
     start = time.monotonic()
-    rc, out = _run(make_argv(opts, cc, build_dir) + ['-k', f'-j{opts.jobs}'] + targets,
-                   timeout=BUILD_TIMEOUT)
+    rc, out = _run(make_argv(opts, side.cc, side.build_dir) + ['-k', f'-j{opts.jobs}'] +
+                   targets, timeout=BUILD_TIMEOUT)
+    log = side.build_dir + '.log'
     with open(log, 'a', encoding='utf-8') as f:
         f.write(out)
-    side.seconds['build'] = time.monotonic() - start
+    side.seconds['build'] = side.seconds.get('build', 0) + time.monotonic() - start
     failed = set(_MAKE_FAIL_RE.findall(out))
     if rc != 0 and not failed:
-        raise GateError(f'{cc}: make failed before the opted-in objects (log {log}):\n' +
-                        '\n'.join(out.splitlines()[-8:]))
-    return failed
+        raise GateError(f'{side.cc}: make failed before the opted-in objects (log {log}):\n'
+                        + '\n'.join(out.splitlines()[-8:]))
+    side.failed = sorted(set(side.failed) | failed)
 
 
 def _object_result(obj: str, rc: int, err: str, tree: str, build_dir: str) -> dict:
@@ -307,10 +316,10 @@ def _object_result(obj: str, rc: int, err: str, tree: str, build_dir: str) -> di
     return {'status': 'diagnostics' if lines else 'clean', 'lines': lines, 'detail': ''}
 
 
-def check_object(opts: Options, side: Side, obj: str, failed: Set[str]) -> dict:
+def check_object(opts: Options, side: Side, obj: str) -> dict:
     """Diagnostics of one opted-in object, compiled with its kbuild command."""
     bd = side.build_dir
-    if obj in failed:
+    if obj in side.failed:
         # No valid .cmd: build it alone to see why.
         rc, err = _run(make_argv(opts, side.cc, bd) + [obj], timeout=BUILD_TIMEOUT)
         r = _object_result(obj, rc, err, opts.tree, bd)
@@ -333,26 +342,20 @@ def check_object(opts: Options, side: Side, obj: str, failed: Set[str]) -> dict:
     return _object_result(obj, rc, err, opts.tree, bd)
 
 
-def run_corpus(opts: Options, side: Side) -> Dict[str, dict]:
-    objs = [opts.obj] + sorted(o for o, r in side.objects.items()
-                               if r['status'] in ('clean', 'diagnostics'))
-    comp = None
-    for obj in objs:
+def corpus_compiler(opts: Options, side: Side) -> check_diagnostics.Compiler:
+    """check_diagnostics' compiler with @side's flags for the corpus."""
+    for obj in [opts.obj] + sorted(o for o, r in side.objects.items()
+                                   if r['status'] in ('clean', 'diagnostics')):
         try:
             comp = check_diagnostics.Compiler(side.build_dir, opts.tree, obj, [],
                                               side.cc if opts.flags_from else None)
-            break
         except kbuild_cmd.CmdFileError:
             continue
-    if comp is None:
-        raise GateError(f'{side.cc}: no opted-in object with a kbuild command in '
-                        f'{side.build_dir} to compile the corpus with')
-    comp.argv = [a for a in comp.argv if a not in NOT_FATAL and a not in side.dropped]
-    cases = check_diagnostics.find_cases(opts.cases, opts.only)
-    with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
-        results = pool.map(lambda c: check_diagnostics.check_case(
-            comp, c, check_diagnostics.golden_path(c, opts.cases, opts.goldens)), cases)
-        return {r.case: dataclasses.asdict(r) for r in results}
+        comp.argv = [a for a in comp.argv if a not in NOT_FATAL and a not in side.dropped]
+        side.analysis_flags = [flag_name(a) for a in comp.argv if _ANALYSIS_FLAG_RE.match(a)]
+        return comp
+    raise GateError(f'{side.cc}: no opted-in object with a kbuild command in '
+                    f'{side.build_dir} to compile the corpus with')
 
 
 def probe_side(cc: str, opts: Options) -> Side:
@@ -393,32 +396,48 @@ def probe_side(cc: str, opts: Options) -> Side:
     return side
 
 
-def run_side(side: Side, opts: Options) -> None:
-    """Build what @side's compiler needs; collect the positive side and the corpus."""
-    failed: Set[str] = set()
-    objects = discover(opts.discover) if opts.positive else set()
-    if not opts.flags_from:
-        name = re.sub(r'[^\w.+-]', '_', os.path.basename(side.cc))
-        side.build_dir = os.path.join(os.path.abspath(opts.work), f'{name}-{opts.arch}')
-        os.makedirs(side.build_dir, exist_ok=True)
-        failed = build(opts, side.cc, side.build_dir, sorted(set(opts.targets) | objects),
-                       side.build_dir + '.log', side)
+def run(sides: Sequence[Side], opts: Options) -> Dict[str, float]:
+    """Build what each compiler needs, then compile every opted-in object and
+    every case with both compilers in turn, so that both see the same files
+    (the tree and the corpus may be changing while the gate runs)."""
+    seconds: Dict[str, float] = {}
+    objects: Set[str] = set()
     if opts.positive:
+        objects = discover(opts.discover + ([opts.flags_from] if opts.flags_from else []))
+        objects |= {t for t in opts.targets if t.endswith('.o')}
+    if not opts.flags_from:
+        for side in sides:
+            print(f'gate-clang: configuring and building with {side.cc} ...',
+                  file=sys.stderr, flush=True)
+            configure(opts, side)
+            make_targets(opts, side, sorted(set(opts.targets) | objects))
+        if opts.positive:
+            objects |= discover([s.build_dir for s in sides])
+            objects |= {o for s in sides for o in s.failed}
+            for side in sides:      # objects that appeared during the other's build
+                late = sorted(o for o in objects if o not in side.failed and not
+                              os.path.exists(kbuild_cmd.cmd_file_path(side.build_dir, o)))
+                if late:
+                    make_targets(opts, side, late)
+    print('gate-clang: compiling the opted-in objects and the corpus ...',
+          file=sys.stderr, flush=True)
+    with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
         start = time.monotonic()
-        objects |= discover([side.build_dir]) | {t for t in opts.targets if t.endswith('.o')}
-        with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
-            res = pool.map(lambda o: (o, check_object(opts, side, o, failed)), sorted(objects))
-            side.objects = dict(res)
-        side.seconds['positive'] = time.monotonic() - start
-    try:
-        argv = kbuild_cmd.read_compile_command(side.build_dir, opts.obj)
-        side.analysis_flags = [flag_name(a) for a in argv
-                               if _ANALYSIS_FLAG_RE.match(a) and a not in side.dropped]
-    except kbuild_cmd.CmdFileError:
-        pass
-    start = time.monotonic()
-    side.corpus = run_corpus(opts, side)
-    side.seconds['corpus'] = time.monotonic() - start
+        for obj, results in zip(sorted(objects), pool.map(
+                lambda o: [check_object(opts, s, o) for s in sides], sorted(objects))):
+            for side, r in zip(sides, results):
+                side.objects[obj] = r
+        seconds['positive'] = time.monotonic() - start
+        start = time.monotonic()
+        comps = [corpus_compiler(opts, s) for s in sides]
+        cases = check_diagnostics.find_cases(opts.cases, opts.only)
+        for results in pool.map(lambda c: [check_diagnostics.check_case(
+                comp, c, check_diagnostics.golden_path(c, opts.cases, opts.goldens))
+                for comp in comps], cases):
+            for side, r in zip(sides, results):
+                side.corpus[r.case] = dataclasses.asdict(r)
+        seconds['corpus'] = time.monotonic() - start
+    return seconds
 
 
 # --- comparing ----------------------------------------------------------------
@@ -578,35 +597,42 @@ def _counts(results: Dict[str, dict]) -> Tuple[int, int]:
     return passed, len(results) - passed
 
 
+def _subjects(entries: List[Entry], olds: Dict[str, dict], news: Dict[str, dict]
+              ) -> List[str]:
+    """Entries grouped under their case or object, with its status change."""
+    lines: List[str] = []
+    for subject in dict.fromkeys(e.subject for e in entries):
+        o = olds.get(subject, {}).get('status', '-')
+        n = news.get(subject, {}).get('status', '-')
+        lines.append(f'  {subject} ({o} -> {n})' if o != n else f'  {subject} ({n})')
+        for e in entries:
+            if e.subject == subject:
+                lines += format_entry(e)
+    return lines
+
+
 def report(old: Side, new: Side, entries: List[Entry]) -> Tuple[str, int, str]:
     """The text report, the exit code and the verdict."""
     lines = [f'gate-clang: OLD {old.cc} ({old.version}) vs NEW {new.cc} ({new.version})']
     for s in (old, new):
+        dropped = f'; dropped as cc-option would: {" ".join(s.dropped)}' if s.dropped else ''
         lines.append(f'  {s.cc}: analysis flags {" ".join(s.analysis_flags) or "(none)"}'
-                     f'{"; dropped as cc-option would: " + " ".join(s.dropped) if s.dropped else ""}')
-    by_side: Dict[str, List[Entry]] = {'compiler': [], 'positive': [], 'corpus': []}
-    for e in entries:
-        by_side[e.side].append(e)
-    lines.append(f'compiler: {len(by_side["compiler"]) or "no"} difference(s)')
-    lines += [f'    {e.kind:15} {e.subject}: {e.detail}' for e in by_side['compiler']]
-    with_diags = [sum(1 for r in s.objects.values() if r['status'] != 'clean') for s in (old, new)]
-    lines.append(f'positive side: {len(new.objects)} opted-in object(s); not clean: '
-                 f'OLD {with_diags[0]}, NEW {with_diags[1]}' if new.objects or old.objects
-                 else 'positive side: not run')
-    for side_name, results in (('positive', new.objects), ('corpus', new.corpus)):
-        if side_name == 'corpus':
-            (op, of), (np_, nf) = _counts(old.corpus), _counts(new.corpus)
-            lines.append(f'corpus: {len(new.corpus)} cases; vs goldens: OLD {op} pass, '
-                         f'{of} fail; NEW {np_} pass, {nf} fail')
-        subjects: Dict[str, List[Entry]] = {}
-        for e in by_side[side_name]:
-            subjects.setdefault(e.subject, []).append(e)
-        olds = old.objects if side_name == 'positive' else old.corpus
-        for subject, es in subjects.items():
-            o, n = olds.get(subject, {}).get('status', '-'), results.get(subject, {}).get('status', '-')
-            lines.append(f'  {subject} ({o} -> {n})' if o != n else f'  {subject} ({n})')
-            for e in es:
-                lines += format_entry(e)
+                     + dropped)
+    side = {k: [e for e in entries if e.side == k] for k in ('compiler', 'positive', 'corpus')}
+    lines.append(f'compiler: {len(side["compiler"]) or "no"} difference(s)')
+    lines += [f'    {e.kind:15} {e.subject}: {e.detail}' for e in side['compiler']]
+    if new.objects or old.objects:
+        unclean = [sum(1 for r in s.objects.values() if r['status'] != 'clean')
+                   for s in (old, new)]
+        lines.append(f'positive side: {len(new.objects)} opted-in object(s); not clean: '
+                     f'OLD {unclean[0]}, NEW {unclean[1]}')
+    else:
+        lines.append('positive side: not run')
+    lines += _subjects(side['positive'], old.objects, new.objects)
+    (op, of), (np_, nf) = _counts(old.corpus), _counts(new.corpus)
+    lines.append(f'corpus: {len(new.corpus)} cases; vs goldens: OLD {op} pass, {of} fail; '
+                 f'NEW {np_} pass, {nf} fail')
+    lines += _subjects(side['corpus'], old.corpus, new.corpus)
     shared = sorted(c for c, r in new.corpus.items()
                     if r['status'] != 'pass' and c in old.corpus and _same(old.corpus[c], r))
     shared += sorted(o for o, r in new.objects.items()
@@ -614,15 +640,22 @@ def report(old: Side, new: Side, entries: List[Entry]) -> Tuple[str, int, str]:
     if shared:
         lines.append(f'failing identically with both compilers (not NEW\'s doing): '
                      f'{len(shared)}: ' + ' '.join(shared))
-    kinds: Dict[str, int] = {}
-    for e in entries:
-        kinds[e.kind] = kinds.get(e.kind, 0) + 1
-    lines.append('summary: ' + (', '.join(f'{n} {k}' for k, n in kinds.items()) or 'no change'))
+    summary = []
+    for name, es in side.items():
+        kinds: Dict[str, int] = {}
+        for e in es:
+            kinds[e.kind] = kinds.get(e.kind, 0) + 1
+        if kinds:
+            summary.append(f'{name}: ' + ', '.join(f'{n} {k}' for k, n in kinds.items()))
+    fps = {e.new[0] for e in side['positive'] if e.kind == 'false-positive'}
+    if fps:
+        summary.append(f'{len(fps)} distinct false positive(s)')
+    lines.append('summary: ' + ('; '.join(summary) or 'no change'))
     regressed = sorted({e.subject for e in entries if e.regression})
     if regressed:
         verdict, code = 'regression', 1
         lines.append(f'verdict: REGRESSION: NEW fails {len(regressed)} case(s)/object(s) '
-                     f'that OLD does not fail the same way (exit 1)')
+                     'that OLD does not fail the same way (exit 1)')
     elif entries:
         verdict, code = 'changed', 0
         lines.append('verdict: changes, no regression against the goldens (exit 0)')
@@ -632,9 +665,10 @@ def report(old: Side, new: Side, entries: List[Entry]) -> Tuple[str, int, str]:
     return '\n'.join(lines), code, verdict
 
 
-def timings(sides: Sequence[Side], total: float) -> str:
+def timings(sides: Sequence[Side], shared: Dict[str, float], total: float) -> str:
     parts = [f'{s.cc}: ' + ', '.join(f'{k} {v:.0f}s' for k, v in s.seconds.items())
              for s in sides]
+    parts += [f'{k} (both) {v:.0f}s' for k, v in shared.items()]
     return 'timings: ' + '; '.join(parts) + f'; total {total:.0f}s'
 
 
@@ -693,10 +727,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                        time.monotonic() - start)
         return 2
     try:
-        for side in sides:
-            print(f'gate-clang: building and compiling with {side.cc} ...',
-                  file=sys.stderr, flush=True)
-            run_side(side, opts)
+        shared = run(sides, opts)
     except GateError as e:
         print(f'gate-clang: {e}', file=sys.stderr)
         return 2
@@ -705,7 +736,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     entries = compare(old, new)
     text, code, verdict = report(old, new, entries)
     print(text)
-    print(timings(sides, total))
+    print(timings(sides, shared, total))
     if args.json:
         write_json(args.json, old, new, entries, verdict, code, total)
         print(f'report: {args.json}')
