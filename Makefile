@@ -215,7 +215,7 @@ kunit-results: check-tree
 # defconfig). Only the opted-in objects are built; tools/optin_objects.py
 # then checks that each object of kunit/configs/subsystems.objects really
 # was compiled with the analysis.
-SUBSYS_BUILD = $(BUILD)/subsys-$(ARCH)$(cc_tag)
+SUBSYS_BUILD = $(BUILD)/optin-$(ARCH)$(cc_tag)
 SUBSYS_OBJS = $(shell grep -v '^\#' $(TOP)/kunit/configs/subsystems.objects)
 subsystems: check-tree
 	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }

@@ -58,6 +58,22 @@ ACCEPTED: List[Tuple[str, str, str, str]] = [
      'an attribute list cannot be parenthesized'),
     ('*', 'SPACING', r'__guarded_by\(__bitlock\(\w+, &',
      "reads '&' in a member's guard expression as a binary operator"),
+    # Opt-ins: a comment explains a group of statements; checkpatch wants
+    # it right above each one.
+    ('*-stackdepot-Enable-*', 'DATA_RACE', r'capability_unsafe\(data_race\(counters',
+     'second statement under the same "data race ok" comment'),
+    ('*-stackdepot-Enable-*', 'CAPABILITY_UNSAFE', r'capability_unsafe\(data_race\(counters',
+     'second statement under the same "data race ok" comment'),
+    ('*-kcov-Enable-*', 'CAPABILITY_UNSAFE', r'(sequence|size) = capability_unsafe\(kcov->',
+     'reads under the comment above the first one'),
+    ('*-kcsan-Enable-*', 'DATA_RACE', r'data_race\(report_filterlist\.used',
+     'the function is __capability_unsafe() with the reason as its argument'),
+    ('*-tomoyo-Enable-*', 'CAPABILITY_UNSAFE', r'^\+\s+if \(!?capability_unsafe\((tomoyo_log_count|list_empty)',
+     'second racy check of the poll function, under the comment above the first'),
+    ('*-tomoyo-Enable-*', 'CAPABILITY_UNSAFE', r'^\+\s+capability_unsafe\($',
+     'under the comment of the is_write line above it'),
+    ('*-crypto-Enable-*', 'EXPORT_SYMBOL', r'EXPORT_SYMBOL_GPL\(crypto_alg_list\)',
+     'reads the __guarded_by() before LIST_HEAD() as a different declaration'),
     ('*_kunit.c', 'USE_LOCKDEP', r'(raw_)?spin_is_locked\(',
      "the tests check the lock's own state as well as lockdep's"),
 ]

@@ -39,6 +39,8 @@ STEPS: List[Tuple[str, str, str]] = [
     ('kunit-rt', 'kunit-rt', 'KUnit suite, x86_64 PREEMPT_RT, 2 CPUs'),
     ('kunit-gcc', 'kunit-gcc', 'x86_64 KUnit kernel with GCC, -Werror'),
     ('compile-test-up', 'compile-test-up', 'compile test, x86_64 !SMP, no lock debugging'),
+    ('subsystems-x86_64', 'subsystems ARCH=x86_64', 'opted-in subsystems, analysis and -Werror'),
+    ('subsystems-arm64', 'subsystems ARCH=arm64', 'opted-in subsystems, arm64'),
     ('kunit-results', 'kunit-results', 'KUnit results of all configs, skips as listed'),
     ('sparse', 'sparse', 'no new Sparse warning vs pristine'),
 ]
