@@ -4,6 +4,7 @@
  * returns without the local_lock.
  * EXPECT: -Wthread-safety-analysis
  */
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 #include <linux/preempt.h>

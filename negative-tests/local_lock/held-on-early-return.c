@@ -4,6 +4,7 @@
  * EXPECT: -Wthread-safety-analysis
  */
 #include <linux/errno.h>
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 

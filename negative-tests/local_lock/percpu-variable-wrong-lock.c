@@ -7,6 +7,7 @@
  * variable's address and goes through per-CPU address arithmetic and asm,
  * so Clang never sees a read or write of the guarded variable itself.
  */
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 

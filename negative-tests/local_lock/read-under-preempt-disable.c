@@ -4,6 +4,7 @@
  * instead of the local_lock (not a lock on PREEMPT_RT).
  * EXPECT: -Wthread-safety-analysis
  */
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 #include <linux/preempt.h>

@@ -3,6 +3,7 @@
  * MISTAKE: releases a different per-CPU local_lock than the one it took.
  * EXPECT: -Wthread-safety-analysis
  */
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 

@@ -3,6 +3,7 @@
  * MISTAKE: writes local_lock-guarded per-CPU data without the local_lock.
  * EXPECT: -Wthread-safety-analysis
  */
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 

@@ -7,6 +7,7 @@
  * field of any instance ('&pcp_stats::lock'), so holding rx_stats.lock
  * satisfies the guard of tx_stats' members.
  */
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 

@@ -3,6 +3,7 @@
  * MISTAKE: takes one per-CPU local_lock and writes data guarded by another.
  * EXPECT: -Wthread-safety-analysis
  */
+#include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 

@@ -3,9 +3,9 @@
  * MISTAKE: uses rcu_dereference_bh() under plain rcu_read_lock(), which
  * is not an RCU-bh read-side critical section.
  * EXPECT: -Wthread-safety-analysis
- * KNOWN-TO-FAIL: __rcu_guarded guards the pointer by RCU alone, which every
- * flavour's read lock acquires; rcu_dereference_bh() requires nothing more
- * (rcu_read_lock_bh_held() is not annotated), so the flavour goes unchecked.
+ * KNOWN-TO-FAIL: rcu_dereference_bh() is not checked at all: it is also
+ * correct with bottom halves disabled by local_bh_disable(), which is not a
+ * capability, so requiring RCU_BH would reject correct code.
  */
 #include <linux/rcupdate.h>
 
