@@ -41,6 +41,9 @@ Each miss gets a reason class where the source tells it:
 
   analysis-off     in a __no_capability_analysis/__capability_unsafe function
                    or between disable_/enable_capability_analysis()
+  asserted         a deleted lock whose function asserts it later on
+                   (lockdep_assert_held() and the like): the analysis
+                   takes the assertion's word that it is held
   unguarded-guard  a guard() whose scope touches nothing the analysis
                    checks (no counterpart call is left to mismatch)
   no-counterpart   the function has no opposite operation on that lock: it
@@ -439,7 +442,8 @@ class Function:
     @property
     def analysis_off(self) -> bool:
         return bool(re.search(r'\b(?:__no_capability_analysis|__capability_unsafe|'
-                              r'no_thread_safety_analysis)\b', self.header))
+                              r'no_thread_safety_analysis|NO_THREAD_SAFETY_ANALYSIS)\b',
+                              self.header))
 
 
 @dataclasses.dataclass
@@ -460,6 +464,7 @@ class LockStatement:
     analysis_off: bool = False
     has_counterpart: bool = True
     nested_reentrant: bool = False
+    asserted_later: bool = False
 
 
 def _squeeze(toks: Sequence[Token]) -> str:
@@ -669,6 +674,11 @@ def _add_context(st: LockStatement, toks: Sequence[Token], funcs: Sequence[Funct
         if t.kind != 'id' or t.start == st.start or k + 1 >= len(body) or \
                 body[k + 1].text != '(':
             continue
+        if 'assert' in t.text.lower() and t.start > st.start:
+            rp = _match_paren(body, k + 1)
+            if rp > 0 and st.lock and _first_arg(body, k + 1, rp) == st.lock:
+                st.asserted_later = True
+            continue
         kind = ops.classify(t.text)
         if kind is None:
             continue
@@ -706,6 +716,8 @@ def _in_disabled_region(body: Sequence[Token], offset: int) -> bool:
 def miss_reason(st: LockStatement) -> str:
     if st.analysis_off:
         return 'analysis-off'
+    if st.asserted_later and st.direction == 'lock':
+        return 'asserted'
     if st.form == 'guard':
         return 'unguarded-guard'
     if st.nested_reentrant:

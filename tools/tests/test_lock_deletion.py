@@ -245,6 +245,16 @@ class FinderTest(unittest.TestCase):
             	rcu_read_unlock();
             	rcu_read_unlock();
             }
+            static void ts(struct l *l) ACQUIRE(*l) NO_THREAD_SAFETY_ANALYSIS
+            {
+            	spin_lock(&l->lock);
+            }
+            static void asserted(struct d *d)
+            {
+            	percpu_down_write(&d->sem);
+            	percpu_rwsem_assert_held(&d->sem);
+            	percpu_up_write(&d->sem);
+            }
             ''')
         reasons = [(s.line, s.function, ld.miss_reason(s)) for s in found]
         self.assertEqual(reasons, [
@@ -253,7 +263,9 @@ class FinderTest(unittest.TestCase):
             (12, 'unsafe', 'analysis-off'), (12, 'unsafe', 'analysis-off'),
             (14, 'unsafe', 'analysis-off'), (16, 'unsafe', 'unexplained'),
             (20, 'nested', 'reentrant-nested'), (21, 'nested', 'reentrant-nested'),
-            (22, 'nested', 'reentrant-nested'), (23, 'nested', 'reentrant-nested')])
+            (22, 'nested', 'reentrant-nested'), (23, 'nested', 'reentrant-nested'),
+            (27, 'ts', 'analysis-off'),
+            (31, 'asserted', 'asserted'), (33, 'asserted', 'unexplained')])
 
 
 class PreprocessorTest(unittest.TestCase):
