@@ -86,6 +86,7 @@ _MAKE_FAIL_RE = re.compile(r'\*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+\.o)\] Error')
 _LINE_RE = re.compile(r'^(?P<loc>.*?): (?P<sev>fatal error|error|warning|note|remark): '
                       r'(?P<msg>.*?)(?: \[(?P<flags>[^\]]+)\])?$')
 PROBE_TIMEOUT = 60
+TIMED_OUT = 'timed out after'    # _run's and check_diagnostics' message
 BUILD_TIMEOUT = 3 * 3600
 
 
@@ -425,17 +426,24 @@ def run(sides: Sequence[Side], opts: Options) -> Dict[str, float]:
         start = time.monotonic()
         for obj, results in zip(sorted(objects), pool.map(
                 lambda o: [check_object(opts, s, o) for s in sides], sorted(objects))):
+            if any(TIMED_OUT in r['detail'] for r in results):
+                results = [check_object(opts, s, obj) for s in sides]
             for side, r in zip(sides, results):
                 side.objects[obj] = r
         seconds['positive'] = time.monotonic() - start
         start = time.monotonic()
         comps = [corpus_compiler(opts, s) for s in sides]
+
+        def check(case: str) -> List[dict]:
+            golden = check_diagnostics.golden_path(case, opts.cases, opts.goldens)
+            return [dataclasses.asdict(check_diagnostics.check_case(comp, case, golden))
+                    for comp in comps]
         cases = check_diagnostics.find_cases(opts.cases, opts.only)
-        for results in pool.map(lambda c: [check_diagnostics.check_case(
-                comp, c, check_diagnostics.golden_path(c, opts.cases, opts.goldens))
-                for comp in comps], cases):
+        for case, results in zip(cases, pool.map(check, cases)):
+            if any(TIMED_OUT in r['detail'] for r in results):
+                results = check(case)   # once more, alone: the machine may be busy
             for side, r in zip(sides, results):
-                side.corpus[r.case] = dataclasses.asdict(r)
+                side.corpus[r['case']] = r
         seconds['corpus'] = time.monotonic() - start
     return seconds
 
@@ -505,6 +513,10 @@ def compare_case(case: str, old: dict, new: dict) -> List[Entry]:
     if _same(old, new):
         return []
     regression = new['status'] != 'pass'
+    if TIMED_OUT in old['detail'] + new['detail']:
+        # Twice, also when run alone: too slow, or hung (not a crash).
+        return [Entry('corpus', case, 'timeout', detail=new['detail'] or old['detail'],
+                      regression=TIMED_OUT in new['detail'] and regression)]
     entries: List[Entry] = []
     for status in ('crash', 'rejected'):
         if status in (old['status'], new['status']) and old['status'] != new['status']:

@@ -69,6 +69,14 @@ class CompareTest(unittest.TestCase):
         e = gate.compare_case(CASE, result('pass', [A, B]), result('crash', None))
         self.assertEqual([(x.kind, x.regression) for x in e], [('crash', True)])
 
+    def test_timeout_is_not_a_crash(self):
+        slow = dict(result('crash', None), detail='compiler crashed:\n    '
+                    'compiler timed out after 120s')
+        e = gate.compare_case(CASE, result('pass', [A]), slow)
+        self.assertEqual([(x.kind, x.regression) for x in e], [('timeout', True)])
+        e = gate.compare_case(CASE, slow, result('pass', [A]))
+        self.assertEqual([(x.kind, x.regression) for x in e], [('timeout', False)])
+
     def test_non_thread_safety_diagnostic_is_broken(self):
         err = f"{CASE}:3:1: error: unknown type name 'spinlock_t'"
         e = gate.compare_case(CASE, result('pass', [A]), result('broken', [err, A]))
