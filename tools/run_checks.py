@@ -33,6 +33,7 @@ STEPS: List[Tuple[str, str, str]] = [
     ('kunit-x86_64', 'kunit ARCH=x86_64', 'KUnit suite, x86_64 QEMU, 2 CPUs'),
     ('check-diagnostics', 'check-diagnostics', 'negative corpus vs goldens'),
     ('api-coverage', 'api-coverage', 'every annotated API used by a KUnit case'),
+    ('gate-test', 'gate-test', 'Clang gate reports exactly a wrapper\'s five changes'),
     ('canary', 'canary', 'corpus fails without spin_lock()\'s annotation'),
     ('kunit-arm64', 'kunit ARCH=arm64', 'KUnit suite, arm64 QEMU, 2 CPUs'),
     ('check-diagnostics-arm64', 'check-diagnostics-arm64', 'negative corpus vs goldens, arm64 flags'),
