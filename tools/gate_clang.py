@@ -659,7 +659,9 @@ def report(old: Side, new: Side, entries: List[Entry]) -> Tuple[str, int, str]:
             kinds[e.kind] = kinds.get(e.kind, 0) + 1
         if kinds:
             summary.append(f'{name}: ' + ', '.join(f'{n} {k}' for k, n in kinds.items()))
-    fps = {e.new[0] for e in side['positive'] if e.kind == 'false-positive'}
+    # The same false positive in a header, an error with -Werror or a warning.
+    fps = {e.new[0].replace(': error: ', ': warning: ').replace('-Werror,', '')
+           for e in side['positive'] if e.kind == 'false-positive'}
     if fps:
         summary.append(f'{len(fps)} distinct false positive(s)')
     lines.append('summary: ' + ('; '.join(summary) or 'no change'))

@@ -48,12 +48,24 @@ Each miss gets a reason class where the source tells it:
                    checks (no counterpart call is left to mismatch)
   no-counterpart   the function has no opposite operation on that lock: it
                    is taken here and released elsewhere (or the reverse)
+  same-op-elsewhere another operation of the same kind on the same lock in
+                   the function keeps the function balanced without it
   reentrant-nested another acquisition of the same reentrant lock (RCU,
                    SRCU) in the function still covers the code
   unexplained      none of the above
 
+Each detection is also told by what saw it: a new warning about guarded
+data ("writing variable ... requires holding"), else about a function's
+precondition ("calling function ... requires holding"), else only about
+lock balance (released but not held, still held at the end, held on some
+paths only): the first two need the subsystem's annotations, the last only
+the annotated lock API.
+
 Results are given per file and per subsystem (the object's folder); -j runs
-that many compiles at once; --json writes everything.
+that many compiles at once; --json writes everything. The exit code is 1
+when a file could not be measured (its unmodified copy does not compile or
+has a thread-safety warning), with --min-share when fewer deletions are
+detected, and with --fail-unexplained when a miss has no reason class.
 """
 
 from __future__ import annotations
@@ -88,25 +100,30 @@ _PROBE_RE = re.compile(r'__lock_deletion_probe_(\d+)__')
 # --- which calls are lock operations ---------------------------------------------
 
 # (pattern, family); the direction comes from the name (see direction()).
+# Suffixes are listed, not matched with \w+: spin_lock_alias() is no lock.
 _PRIMITIVES: List[Tuple[str, str]] = [
-    (r'(?:raw_)?spin_(?:un)?lock(?:_\w+)?', 'spinlock'),
-    (r'(?:read|write)_(?:un)?lock(?:_\w+)?', 'rwlock'),
-    (r'mutex_(?:un)?lock(?:_\w+)?', 'mutex'),
-    (r'(?:down|up)_(?:read|write)(?:_\w+)?|downgrade_write', 'rwsem'),
+    (r'(?:raw_)?spin_lock(?:_irq|_irqsave|_bh|_nested|_irqsave_nested|_nest_lock|_bh_nested)?'
+     r'|(?:raw_)?spin_unlock(?:_irq|_irqrestore|_bh)?', 'spinlock'),
+    (r'(?:read|write)_lock(?:_irq|_irqsave|_bh|_nested)?'
+     r'|(?:read|write)_unlock(?:_irq|_irqrestore|_bh)?', 'rwlock'),
+    (r'mutex_lock(?:_nested|_io|_io_nested|_nest_lock|_interruptible|_interruptible_nested'
+     r'|_killable|_killable_nested)?|mutex_unlock', 'mutex'),
+    (r'down_(?:read|write)(?:_nested|_killable|_killable_nested|_interruptible|_non_owner'
+     r'|_nest_lock)?|up_(?:read|write)(?:_non_owner)?|downgrade_write', 'rwsem'),
     (r'rcu_read_(?:un)?lock(?:_bh|_sched|_sched_notrace|_notrace)?', 'rcu'),
-    (r'srcu_read_(?:un)?lock(?:_\w+)?|srcu_(?:down|up)_read', 'srcu'),
-    (r'local_(?:un)?lock(?:_\w+)?', 'local_lock'),
+    (r'srcu_read_(?:un)?lock(?:_nmisafe|_notrace|_lite)?|srcu_(?:down|up)_read', 'srcu'),
+    (r'local_lock(?:_irq|_irqsave|_nested_bh)?|local_unlock(?:_irq|_irqrestore|_nested_bh)?',
+     'local_lock'),
     (r'(?:__)?bit_spin_(?:un)?lock|hlist_bl_(?:un)?lock', 'bit_spinlock'),
-    (r'write_seq(?:un)?lock(?:_\w+)?|read_seq(?:un)?lock_excl(?:_\w+)?', 'seqlock'),
+    (r'write_seq(?:un)?lock(?:_irq|_irqsave|_irqrestore|_bh)?'
+     r'|read_seq(?:un)?lock_excl(?:_irq|_irqsave|_irqrestore|_bh)?', 'seqlock'),
     (r'percpu_(?:down|up)_(?:read|write)', 'percpu_rwsem'),
-    (r'ww_mutex_(?:un)?lock(?:_\w+)?', 'ww_mutex'),
-    (r'rt_mutex_(?:un)?lock(?:_\w+)?', 'rt_mutex'),
+    (r'ww_mutex_lock(?:_interruptible|_slow|_slow_interruptible)?|ww_mutex_unlock',
+     'ww_mutex'),
+    (r'rt_mutex_lock(?:_nested|_nest_lock|_interruptible|_killable)?|rt_mutex_unlock',
+     'rt_mutex'),
 ]
-_PRIMITIVE_RE = [(re.compile(p + r'\Z'), fam) for p, fam in _PRIMITIVES]
-# Names the patterns catch that are not lock operations.
-_NOT_OPS_RE = re.compile(r'trylock|_init\b|_init_|is_locked|is_contended|_held|'
-                         r'assert|needbreak|_contended|_owner_|lock_class|'
-                         r'_irqs_disabled|_is_|_key\b')
+_PRIMITIVE_RE = [(re.compile(r'(?:' + p + r')\Z'), fam) for p, fam in _PRIMITIVES]
 _REENTRANT = {'rcu', 'srcu'}
 # Annotated helpers of the annotations themselves, not lock operations.
 _INTERNAL_RE = re.compile(r'^__(?:acquire|release|try_acquire)(?:_shared)?_cap$|^__class_')
@@ -115,8 +132,6 @@ _GUARD_CTOR_RE = re.compile(r'^class_(\w+)_constructor$')
 
 def primitive_family(name: str) -> Optional[str]:
     """Family of a locking primitive by its name, None if not one."""
-    if _NOT_OPS_RE.search(name):
-        return None
     for rx, fam in _PRIMITIVE_RE:
         if rx.match(name):
             return fam
@@ -206,7 +221,8 @@ _ATTRIBUTE_WORDS = re.compile(
     r'__section|__printf|__scanf|__aligned|__alias|__diag\w*|__must_hold\w*|'
     r'__must_not_hold|__acquires\w*|__releases\w*|__cond_acquires\w*|'
     r'__capability_unsafe|__no_sanitize\w*|__alloc_size|__malloc|__weak|'
-    r'__counted_by|if|for|while|switch|return)$')
+    r'__counted_by|disable_capability_analysis|enable_capability_analysis|'
+    r'if|for|while|switch|return)$')
 
 
 def _declarator_name(decl: str) -> Optional[str]:
@@ -465,6 +481,7 @@ class LockStatement:
     has_counterpart: bool = True
     nested_reentrant: bool = False
     asserted_later: bool = False
+    same_op_elsewhere: bool = False
 
 
 def _squeeze(toks: Sequence[Token]) -> str:
@@ -666,7 +683,7 @@ def _add_context(st: LockStatement, toks: Sequence[Token], funcs: Sequence[Funct
         return
     st.function = fn.name
     body = toks[fn.body_start:fn.body_end + 1]
-    st.analysis_off = fn.analysis_off or _in_disabled_region(body, st.start)
+    st.analysis_off = fn.analysis_off or _in_disabled_region(toks, body, st.start)
     # Other operations on the same lock in the same function. Annotated
     # wrappers often name no lock (tomoyo_read_lock()): any one counts.
     same: List[str] = []
@@ -693,24 +710,33 @@ def _add_context(st: LockStatement, toks: Sequence[Token], funcs: Sequence[Funct
     else:
         want = 'unlock' if st.direction == 'lock' else 'lock'
         st.has_counterpart = any(d == want for d in same)
+        st.same_op_elsewhere = st.direction in same
     st.nested_reentrant = st.family in _REENTRANT and \
         same.count('lock') + (st.direction == 'lock') > 1
 
 
-def _in_disabled_region(body: Sequence[Token], offset: int) -> bool:
+def _in_disabled_region(toks: Sequence[Token], body: Sequence[Token], offset: int) -> bool:
+    """Is @offset between disable_ and enable_capability_analysis() (which
+    are pragmas: they may also enclose whole functions), or inside a
+    capability_unsafe(...) of the function @body?"""
     off = False
-    for k, t in enumerate(body):
+    for t in toks:
         if t.start >= offset:
             break
         if t.text == 'disable_capability_analysis':
             off = True
         elif t.text == 'enable_capability_analysis':
             off = False
-        elif t.text == 'capability_unsafe' and k + 1 < len(body) and body[k + 1].text == '(':
+    if off:
+        return True
+    for k, t in enumerate(body):
+        if t.start >= offset:
+            break
+        if t.text == 'capability_unsafe' and k + 1 < len(body) and body[k + 1].text == '(':
             rp = _match_paren(body, k + 1)
             if rp > 0 and body[k + 1].start < offset < body[rp].start:
                 return True
-    return off
+    return False
 
 
 def miss_reason(st: LockStatement) -> str:
@@ -724,6 +750,8 @@ def miss_reason(st: LockStatement) -> str:
         return 'reentrant-nested'
     if not st.has_counterpart:
         return 'no-counterpart'
+    if st.same_op_elsewhere:
+        return 'same-op-elsewhere'
     return 'unexplained'
 
 
@@ -807,6 +835,30 @@ def _ts_warnings(c: Compile, copy: str, source: str) -> collections.Counter:
                                if d.is_thread_safety() and d.severity in ('warning', 'error'))
 
 
+# What a new warning checks: access to guarded data, a function's
+# precondition, or only that locks are taken and released in pairs.
+_DATA_RE = re.compile(r'^(?:reading|writing|passing|returning|dereferencing)\b.*requires holding')
+_CALL_RE = re.compile(r'^(?:calling function .* requires holding|cannot call function)')
+
+
+def warning_kind(message: str) -> str:
+    if _DATA_RE.search(message):
+        return 'data'
+    if _CALL_RE.search(message):
+        return 'call'
+    return 'balance'
+
+
+def detected_by(m: 'Mutation') -> str:
+    """How a detected deletion was seen: through guarded data if any new
+    warning is about data, else through a function's precondition, else
+    through lock balance (still held, not held, held on some paths)."""
+    for kind in ('data', 'call', 'balance'):
+        if kind in m.kinds:
+            return kind
+    return ''
+
+
 def _errors(c: Compile) -> List[diagnostics.Diagnostic]:
     return [d for d in c.output.diagnostics
             if d.severity in ('error', 'fatal error') and not d.is_thread_safety()]
@@ -827,6 +879,7 @@ class Mutation:
     result: str = ''         # one of RESULTS
     reason: str = ''         # for a miss
     detail: str = ''         # the new diagnostic, the error
+    kinds: List[str] = dataclasses.field(default_factory=list)  # of the new warnings
 
 
 @dataclasses.dataclass
@@ -964,6 +1017,7 @@ def run_mutant(prep: Prepared, index: int, work: str) -> None:
         m.result = 'detected'
         first = sorted(new)[0]
         m.detail = f'{os.path.basename(first[0])}:{first[1]}: {first[4]} [{first[5]}]'
+        m.kinds = sorted({warning_kind(k[4]) for k in new})
     else:
         m.result = 'missed'
         m.reason = miss_reason(st)
@@ -1004,14 +1058,21 @@ def _share(det: int, total: int) -> str:
     return f'{100.0 * det / total:5.1f}%' if total else '    -'
 
 
+BY = ('data', 'call', 'balance')
+
+
 def summary(reports: Sequence[FileReport]) -> Dict[str, Dict[str, int]]:
-    """Counts per subsystem, plus 'total'."""
+    """Counts per subsystem, plus 'total': each result, and the detections
+    by what saw them ('by data', 'by call', 'by balance')."""
     out: Dict[str, Dict[str, int]] = {}
     for r in reports:
         for key in (subsystem(r), 'total'):
-            row = out.setdefault(key, {k: 0 for k in RESULTS})
+            row = out.setdefault(key, {k: 0 for k in RESULTS + tuple(f'by {b}' for b in BY)})
             for res in RESULTS:
                 row[res] += r.count(res)
+            for m in r.mutations:
+                if m.result == 'detected':
+                    row[f'by {detected_by(m)}'] += 1
     return out
 
 
@@ -1029,11 +1090,17 @@ def format_report(reports: Sequence[FileReport]) -> str:
     lines.append('')
     lines.append('subsystem | ' + head)
     for sub, row in sorted(summary(reports).items(), key=lambda kv: (kv[0] == 'total', kv[0])):
-        lines.append(f'{sub} | {sum(row.values())} | '
+        lines.append(f'{sub} | {sum(row[res] for res in RESULTS)} | '
                      + ' | '.join(str(row[res]) for res in RESULTS) + ' | '
                      + _share(row['detected'], row['detected'] + row['missed']).strip())
     lines.append('(share detected = detected / (detected + missed); compile errors, '
                  'crashes and timeouts are not detections and are left out of the share)')
+    lines.append('')
+    lines.append('subsystem | detected | by guarded data | by function precondition | '
+                 'by lock balance only')
+    for sub, row in sorted(summary(reports).items(), key=lambda kv: (kv[0] == 'total', kv[0])):
+        lines.append(f'{sub} | {row["detected"]} | {row["by data"]} | {row["by call"]} | '
+                     f'{row["by balance"]}')
     misses = [m for r in reports for m in r.mutations if m.result == 'missed']
     if misses:
         lines.append('')
@@ -1101,6 +1168,8 @@ def main(argv: Optional[List[str]] = None) -> int:
                         'but the preprocessor run that finds them')
     parser.add_argument('--min-share', type=float, metavar='PERCENT',
                         help='exit 1 when the total share detected is below this')
+    parser.add_argument('--fail-unexplained', action='store_true',
+                        help='exit 1 when a miss has no reason class ("unexplained")')
     args = parser.parse_args(argv)
     tree = args.tree or optin_objects.default_tree(args.build_dir)
     objects, problems = select_objects(args.build_dir, args.targets, tree)
@@ -1129,6 +1198,11 @@ def main(argv: Optional[List[str]] = None) -> int:
         with open(args.json, 'w', encoding='utf-8') as f:
             json.dump(to_json(reports), f, indent=1)
     bad = [r for r in reports if r.status not in ('ok',)]
+    unexplained = [m for r in reports for m in r.mutations if m.reason == 'unexplained']
+    if args.fail_unexplained and unexplained:
+        print(f'lock-deletion: {len(unexplained)} misses without a reason class',
+              file=sys.stderr)
+        return 1
     total = summary(reports)['total']
     valid = total['detected'] + total['missed']
     if args.min_share is not None and valid and \

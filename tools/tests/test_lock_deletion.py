@@ -45,7 +45,8 @@ class NamesTest(unittest.TestCase):
         for name in ('spin_trylock', 'mutex_trylock', 'down_read_trylock', 'spin_lock_init',
                      'mutex_is_locked', 'lockdep_assert_held', 'spin_is_contended',
                      'read_seqbegin', 'raw_spin_lock_init', 'local_lock_init', 'spin_lock_foo_is_x',
-                     'rcu_read_lock_held', 'write_seqcount_begin', 'unlock_page'):
+                     'rcu_read_lock_held', 'write_seqcount_begin', 'unlock_page',
+                     'spin_lock_alias', 'mutex_lock_acquire', 'down_read_trylock'):
             self.assertIsNone(ld.primitive_family(name), name)
 
     def test_direction(self):
@@ -255,6 +256,18 @@ class FinderTest(unittest.TestCase):
             	percpu_rwsem_assert_held(&d->sem);
             	percpu_up_write(&d->sem);
             }
+            disable_capability_analysis()
+            static void region(void)
+            {
+            	spin_lock(&a);
+            }
+            enable_capability_analysis()
+            static void after_region(void)
+            {
+            	spin_lock(&a);
+            	spin_unlock(&a);
+            	spin_unlock(&a);
+            }
             ''')
         reasons = [(s.line, s.function, ld.miss_reason(s)) for s in found]
         self.assertEqual(reasons, [
@@ -265,7 +278,10 @@ class FinderTest(unittest.TestCase):
             (20, 'nested', 'reentrant-nested'), (21, 'nested', 'reentrant-nested'),
             (22, 'nested', 'reentrant-nested'), (23, 'nested', 'reentrant-nested'),
             (27, 'ts', 'analysis-off'),
-            (31, 'asserted', 'asserted'), (33, 'asserted', 'unexplained')])
+            (31, 'asserted', 'asserted'), (33, 'asserted', 'unexplained'),
+            (38, 'region', 'analysis-off'),
+            (43, 'after_region', 'unexplained'), (44, 'after_region', 'same-op-elsewhere'),
+            (45, 'after_region', 'same-op-elsewhere')])
 
 
 class PreprocessorTest(unittest.TestCase):
@@ -456,9 +472,13 @@ class RunTest(unittest.TestCase):
         self.assertIn('undeclared identifier', r.mutations[8].detail)
         s = ld.summary(reports)
         self.assertEqual(s['sub'], {'detected': 6, 'missed': 3, 'compile-error': 1, 'crash': 0,
-                                    'timeout': 0})
+                                    'timeout': 0, 'by data': 2, 'by call': 0,
+                                    'by balance': 4})
+        self.assertEqual(r.mutations[0].kinds, ['balance', 'data'])
+        self.assertEqual(r.mutations[1].kinds, ['balance'])
         text = ld.format_report(reports)
         self.assertIn('sub | 10 | 6 | 3 | 1 | 0 | 0 | 66.7%', text)
+        self.assertIn('sub | 6 | 2 | 0 | 4', text)
         self.assertIn('sub/x.c:29: [unguarded-guard] empty_guard(): guard(spinlock)(&l);', text)
 
     def test_baseline_must_be_clean(self):
@@ -472,6 +492,17 @@ class RunTest(unittest.TestCase):
               '\tspin_lock(&l); //CRASH-IF-DELETED\n\tspin_unlock(&l);\n}\n')
         r = ld.measure(self.build, self.objects(['sub/x.o']), self.tree, 1, FAKE_CC)[0]
         self.assertEqual([m.result for m in r.mutations], ['crash', 'detected'])
+
+    def test_fail_unexplained(self):
+        # The toy analysis skips a function whose header ends in a comment.
+        write(os.path.join(self.tree, 'sub/x.c'), 'static void f(void) /* skipped */\n{\n'
+              '\tspin_lock(&l);\n\tspin_unlock(&l);\n}\n')
+        args = ['--build-dir', self.build, '--tree', self.tree, '--cc', FAKE_CC, 'sub/x.o']
+        with contextlib.redirect_stdout(io.StringIO()) as out, \
+                contextlib.redirect_stderr(io.StringIO()):
+            self.assertEqual(ld.main(args), 0)
+            self.assertEqual(ld.main(args + ['--fail-unexplained']), 1)
+        self.assertIn('sub/x.c:3: [unexplained] f(): spin_lock(&l);', out.getvalue())
 
     def test_main_json_and_list(self):
         out, err = io.StringIO(), io.StringIO()
