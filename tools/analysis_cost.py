@@ -6,19 +6,26 @@ Every object compiled with the analysis (see optin_objects.py) is compiled
 again, into a temporary folder, twice: with kbuild's exact command from its
 .cmd file, and with that command minus the analysis flags
 (-DWARN_CAPABILITY_ANALYSIS, -fexperimental-late-parse-attributes,
--W[no-|error=]thread-safety*, --warning-suppression-mappings=*). The dependency file
-and objtool's pass are left out; nothing is written to the build folder.
+-W[no-|error=]thread-safety*, --warning-suppression-mappings=*). The
+dependency file and objtool's pass are left out; nothing is written to the
+build folder.
 
 Run-time cost: the two object files are compared section by section, for
 every section loaded at run time (SHF_ALLOC: .text*, .init.text, .data*,
 .rodata*, .bss, __ex_table, ...) and objtool's .discard.* annotations
 (which steer what objtool adds): type, flags, size, the bytes, and the
-relocations with their symbols named, so that __UNIQUE_ID_*<n> symbols
-numbered differently (the annotations use __COUNTER__) are no difference.
-The defined and undefined symbols are compared the same way. The goal is
-"identical" for every object; any difference is explained with a
-disassembly diff (llvm-objdump) of the section, or the first differing
-offset of a data section and its symbol.
+relocations with their targets symbolized ("func+0x10" rather than
+".text+0x3c", names with __UNIQUE_ID_*<n> numbers, which the annotations
+shift through __COUNTER__, as __UNIQUE_ID_*N). The defined and undefined
+symbols are compared the same way. The goal is "identical" for every
+object. A differing code section is narrowed down to the functions that
+differ: each function is compared at its own place (bytes and symbolized
+relocations, then, for same-size functions, llvm-objdump's disassembly
+with branch targets as <symbol+offset>), so functions that only moved do
+not count; tables of code addresses (__bug_table, __jump_table, .smp_locks,
+...) name the functions their differing entries point into. Each
+difference comes with a disassembly diff of the function, or the differing
+entries of a data section.
 
 Compile-time cost: each object is compiled N rounds (--rounds, default 5),
 with and without the flags alternating (ABBA order), one compile at a time.
@@ -27,13 +34,14 @@ time are recorded; the ratio per object is median(with) / median(without),
 and the result is the median of the per-object CPU ratios (goal <= 1.03),
 with the ratio of the summed medians next to it.
 
-The exit code is 1 when an object's sections differ or, with --max-ratio,
-when the median CPU ratio is above it.
+The exit code is 1 when an object's sections differ or an object could not
+be compiled, or, with --max-ratio, when the median CPU ratio is above it.
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
 import dataclasses
 import difflib
 import json
@@ -46,7 +54,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kbuild_cmd  # noqa: E402
@@ -111,11 +119,32 @@ def object_command(argv: Sequence[str], output: str) -> List[str]:
 SHT_SYMTAB, SHT_RELA, SHT_NOBITS, SHT_REL = 2, 4, 8, 9
 SHF_ALLOC, SHF_EXECINSTR = 0x2, 0x4
 SHN_UNDEF, SHN_LORESERVE = 0, 0xff00
-STT_SECTION = 3
+STT_FUNC, STT_SECTION = 2, 3
+EM_X86_64 = 62
+X86_PC_RELOCS = (2, 4)      # R_X86_64_PC32, R_X86_64_PLT32
 
 
 class ElfError(Exception):
     """Not a 64-bit little-endian relocatable ELF file."""
+
+
+# A relocation: (offset in its section, type, target symbol, addend). A
+# target given as "section + addend" is symbolized to the symbol it falls in
+# ("func+0x10"), so that a function that only moved compares equal.
+Reloc = Tuple[int, int, str, int]
+
+
+@dataclasses.dataclass
+class Symbol:
+    name: str                # __UNIQUE_ID numbers replaced by N
+    section: str             # key of its section
+    value: int
+    size: int
+    info: int                # binding << 4 | type
+
+    @property
+    def is_func(self) -> bool:
+        return self.info & 0xf == STT_FUNC
 
 
 @dataclasses.dataclass
@@ -127,13 +156,13 @@ class Section:
     flags: int
     size: int
     data: bytes
-    relocs: List[Tuple[int, int, str, int]] = dataclasses.field(default_factory=list)
+    relocs: List[Reloc] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
 class Elf:
     sections: List[Section]
-    defined: Set[Tuple[str, str, int, int, int]]   # name, section key, value, size, info
+    symbols: List[Symbol]    # defined, named, not assembler temporaries (.L*)
     undefined: Set[str]
 
     def alloc(self) -> Dict[str, Section]:
@@ -142,9 +171,23 @@ class Elf:
                 if s.flags & SHF_ALLOC or (s.name.startswith('.discard.') and
                                            s.type not in (SHT_RELA, SHT_REL))}
 
+    def functions(self, key: str) -> Dict[str, Symbol]:
+        return {s.name: s for s in self.symbols if s.section == key and s.is_func}
+
 
 def normalize_symbol(name: str) -> str:
     return _UNIQUE_ID_RE.sub(r'\1N', name)
+
+
+def _symbolizer(symbols: Sequence[Symbol]) -> Dict[str, Tuple[List[int], List[Symbol]]]:
+    by_section: Dict[str, List[Symbol]] = {}
+    for sym in symbols:
+        by_section.setdefault(sym.section, []).append(sym)
+    out = {}
+    for key, syms in by_section.items():
+        syms.sort(key=lambda x: (x.value, x.name))
+        out[key] = ([x.value for x in syms], syms)
+    return out
 
 
 def read_elf(path: str) -> Elf:
@@ -152,6 +195,7 @@ def read_elf(path: str) -> Elf:
         data = f.read()
     if data[:4] != b'\x7fELF' or data[4] != 2 or data[5] != 1:
         raise ElfError(f'{path}: not a 64-bit little-endian ELF file')
+    machine, = struct.unpack_from('<H', data, 0x12)
     shoff, = struct.unpack_from('<Q', data, 0x28)
     shentsize, shnum, shstrndx = struct.unpack_from('<HHH', data, 0x3a)
     raw = [struct.unpack_from('<IIQQQQIIQQ', data, shoff + i * shentsize)
@@ -171,42 +215,52 @@ def read_elf(path: str) -> Elf:
         body = b'' if typ == SHT_NOBITS else data[off:off + size]
         sections.append(Section(i, sname, sname if n == 0 else f'{sname}#{n}', typ,
                                 flags, size, body))
-    symbols: Dict[int, List[Tuple[str, int, int, int, int]]] = {}
-    defined: Set[Tuple[str, str, int, int, int]] = set()
+    # Per symbol table: index -> (name, section key or '' if not a section symbol).
+    tables: Dict[int, List[Tuple[str, str]]] = {}
+    defined: List[Symbol] = []
     undefined: Set[str] = set()
     for i, r in enumerate(raw):
         if r[1] != SHT_SYMTAB:
             continue
         link_off = raw[r[6]][4]
-        syms = []
+        entries = []
         for k in range(r[5] // 24):
             st_name, info, _, shndx, value, size = struct.unpack_from(
                 '<IBBHQQ', data, r[4] + k * 24)
-            name = cstr(link_off + st_name)
-            if info & 0xf == STT_SECTION and 0 < shndx < len(sections):
-                name = sections[shndx].key
-            syms.append((normalize_symbol(name), info, shndx, value, size))
-            if k == 0:
+            name = normalize_symbol(cstr(link_off + st_name))
+            in_section = 0 < shndx < min(len(sections), SHN_LORESERVE)
+            if info & 0xf == STT_SECTION and in_section:
+                entries.append((sections[shndx].key, sections[shndx].key))
+                continue
+            entries.append((name, ''))
+            if k == 0 or not name:
                 continue
             if shndx == SHN_UNDEF:
-                if name:
-                    undefined.add(normalize_symbol(name))
-            elif shndx < SHN_LORESERVE and sections[shndx].flags & SHF_ALLOC and \
-                    info & 0xf != STT_SECTION:
-                defined.add((normalize_symbol(name), sections[shndx].key, value, size, info))
-        symbols[i] = syms
+                undefined.add(name)
+            elif in_section and not name.startswith('.L'):
+                defined.append(Symbol(name, sections[shndx].key, value, size, info))
+        tables[i] = entries
+    where = _symbolizer(defined)
     for r in raw:
         if r[1] != SHT_RELA or r[7] >= len(sections):
             continue
-        syms = symbols.get(r[6], [])
+        entries = tables.get(r[6], [])
         target = sections[r[7]]
         for k in range(r[5] // 24):
             off, info, addend = struct.unpack_from('<QQq', data, r[4] + k * 24)
             sym = info >> 32
-            name = syms[sym][0] if sym < len(syms) else f'#{sym}'
+            name, section = entries[sym] if sym < len(entries) else (f'#{sym}', '')
+            if section and section in where:
+                values, syms = where[section]
+                # x86's PC-relative addends are the target minus the 4 bytes
+                # of the displacement: "call .text+0x3c" is -4 from foo().
+                bias = 4 if machine == EM_X86_64 and info & 0xffffffff in X86_PC_RELOCS else 0
+                j = bisect.bisect_right(values, addend + bias) - 1
+                if j >= 0:
+                    name, addend = syms[j].name, addend - syms[j].value
             target.relocs.append((off, info & 0xffffffff, name, addend))
-    for s in sections:
-        s.relocs.sort()
+    for sec in sections:
+        sec.relocs.sort()
     return Elf(sections, defined, undefined)
 
 
@@ -214,11 +268,100 @@ def read_elf(path: str) -> Elf:
 class SectionDiff:
     section: str
     what: str                # what differs
+    functions: List[str] = dataclasses.field(default_factory=list)
+    code: bool = False       # an executable section: @functions differ in it
     explanation: List[str] = dataclasses.field(default_factory=list)
 
 
-def compare_elf(a: Elf, b: Elf) -> List[SectionDiff]:
-    """Differences of the run-time sections and symbols of @a and @b."""
+def _function_body(sec: Section, fn: Symbol) -> Tuple[bytes, List[Reloc]]:
+    lo, hi = fn.value, fn.value + fn.size
+    return (sec.data[lo:hi], [(o - lo, t, n, a) for o, t, n, a in sec.relocs if lo <= o < hi])
+
+
+def differing_functions(a: Elf, b: Elf, key: str, with_obj: str = '',
+                        without_obj: str = '') -> List[str]:
+    """Functions of code section @key that differ, or that one side lacks.
+
+    A function is compared at its own place: its bytes and its symbolized
+    relocations. Calls and jumps to other functions of the same section
+    are resolved by the assembler, without a relocation, so their bytes
+    change when only the distance changed: a function whose bytes differ at
+    the same size is compared again on its disassembly with targets shown
+    as <symbol+offset> and addresses left out (when the objects' paths are
+    given and llvm-objdump is there)."""
+    fa, fb = a.functions(key), b.functions(key)
+    sa, sb = a.alloc()[key], b.alloc()[key]
+    out = []
+    suspects = []
+    for name in sorted(set(fa) | set(fb)):
+        if name not in fa or name not in fb:
+            out.append(name + (' (only with)' if name in fa else ' (only without)'))
+        elif fa[name].size != fb[name].size:
+            out.append(f'{name} ({fa[name].size} vs {fb[name].size} bytes)')
+        else:
+            (bytes_a, rel_a), (bytes_b, rel_b) = (_function_body(sa, fa[name]),
+                                                  _function_body(sb, fb[name]))
+            if rel_a != rel_b:
+                targets = sorted({n for _, _, n, _ in set(rel_a) ^ set(rel_b)})
+                out.append(f'{name} (same size, relocations to {", ".join(targets)})')
+            elif bytes_a != bytes_b:
+                suspects.append(name)
+    if suspects and with_obj and without_obj and shutil.which(OBJDUMP):
+        # Relocations are compared above, symbolized: leave objdump's out.
+        da = _functions_disassembly(with_obj, sa.name, relocations=False)
+        db = _functions_disassembly(without_obj, sb.name, relocations=False)
+        suspects = [n for n in suspects if da.get(n) != db.get(n) or n not in da]
+    out += [f'{n} (same size)' for n in suspects]
+    return sorted(out)
+
+
+def _normalize_disassembly(line: str) -> str:
+    line = re.sub(r'0x[0-9a-f]+ <', '<', line)        # branch targets: symbol only
+    line = re.sub(r'#\s*<', '# <', line)
+    line = re.sub(r'^\s*[0-9a-f]+:\s+(R_\w+)', r'\t\t\1', line)  # reloc offsets
+    line = re.sub(r'^[0-9a-f]+ <', '<', line)         # function headers
+    return _UNIQUE_ID_RE.sub(r'\1N', line)
+
+
+def _disassemble(path: str, section: str, function: Optional[str] = None,
+                 relocations: bool = True) -> List[str]:
+    argv = [OBJDUMP, '-d', '--no-show-raw-insn', '--no-addresses', '-j', section]
+    if relocations:
+        argv.append('-r')
+    if function:
+        argv.append(f'--disassemble-symbols={function}')
+    try:
+        p = subprocess.run(argv + [path], capture_output=True, text=True, check=False,
+                           timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return [f'({OBJDUMP} failed: {e})']
+    return [_normalize_disassembly(line) for line in p.stdout.splitlines()
+            if line.strip() and not line.startswith(path) and 'file format' not in line
+            and not line.startswith('Disassembly of section')]
+
+
+def _functions_disassembly(path: str, section: str,
+                           relocations: bool = True) -> Dict[str, List[str]]:
+    """Normalized disassembly of every function of @section, by name."""
+    out: Dict[str, List[str]] = {}
+    current: Optional[List[str]] = None
+    for line in _disassemble(path, section, relocations=relocations):
+        m = re.match(r'^<(.+)>:$', line)
+        if m:
+            current = out.setdefault(normalize_symbol(m.group(1)), [])
+        elif current is not None:
+            current.append(line)
+    return out
+
+
+def _referenced_functions(relocs: Iterable[Reloc]) -> List[str]:
+    return sorted({n for _, _, n, _ in relocs})
+
+
+def compare_elf(a: Elf, b: Elf, with_obj: str = '', without_obj: str = '') -> List[SectionDiff]:
+    """Differences of the run-time sections and symbols of @a (with the
+    analysis) and @b (without), read from the files @with_obj and
+    @without_obj (used to disassemble functions that may only have moved)."""
     diffs: List[SectionDiff] = []
     sa, sb = a.alloc(), b.alloc()
     for key in sorted(set(sa) | set(sb)):
@@ -235,18 +378,28 @@ def compare_elf(a: Elf, b: Elf) -> List[SectionDiff]:
         elif x.data != y.data:
             first = next(k for k in range(len(x.data)) if x.data[k] != y.data[k])
             what.append(f'bytes differ from offset {first:#x}')
-        if x.relocs != y.relocs:
-            n = len(set(x.relocs) ^ set(y.relocs))
-            what.append(f'{n} relocations differ')
-        if what:
-            diffs.append(SectionDiff(key, ', '.join(what)))
-    only_a = a.defined - b.defined
-    only_b = b.defined - a.defined
-    if only_a or only_b:
-        names = sorted({s[0] for s in only_a | only_b})
-        diffs.append(SectionDiff('(symbols)', f'{len(only_a)} defined symbols only with, '
-                                 f'{len(only_b)} only without the analysis: '
-                                 + ', '.join(names[:8])))
+        if x.relocs != y.relocs and not x.flags & SHF_EXECINSTR:
+            changed = set(x.relocs) ^ set(y.relocs)
+            what.append(f'{len(changed)} relocations differ')
+        elif x.relocs != y.relocs and not what:
+            what.append('relocations differ')
+        if not what:
+            continue
+        d = SectionDiff(key, ', '.join(what), code=bool(x.flags & SHF_EXECINSTR))
+        if d.code:
+            d.functions = differing_functions(a, b, key, with_obj, without_obj)
+        elif x.relocs != y.relocs:
+            # Tables of code addresses (__bug_table, __jump_table, ...):
+            # which functions do the differing entries point into?
+            d.functions = _referenced_functions(set(x.relocs) ^ set(y.relocs))
+        diffs.append(d)
+    sym_a = {(s.name, s.section, s.size, s.info) for s in a.symbols}
+    sym_b = {(s.name, s.section, s.size, s.info) for s in b.symbols}
+    if sym_a != sym_b:
+        names = sorted({s[0] for s in sym_a ^ sym_b})
+        diffs.append(SectionDiff('(symbols)', f'{len(sym_a - sym_b)} defined symbols only '
+                                 f'with, {len(sym_b - sym_a)} only without the analysis '
+                                 '(name, section, size or type)', names))
     if a.undefined != b.undefined:
         diffs.append(SectionDiff('(undefined symbols)', 'only with: '
                                  + ', '.join(sorted(a.undefined - b.undefined)[:8])
@@ -255,48 +408,72 @@ def compare_elf(a: Elf, b: Elf) -> List[SectionDiff]:
     return diffs
 
 
-def _disassemble(path: str, section: str) -> List[str]:
-    try:
-        p = subprocess.run([OBJDUMP, '-d', '-r', '--no-show-raw-insn', '-j', section, path],
-                           capture_output=True, text=True, check=False, timeout=120)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return [f'({OBJDUMP} failed: {e})']
-    out = []
-    for line in p.stdout.splitlines():
-        if line.startswith(path) or 'file format' in line:
-            continue
-        out.append(_UNIQUE_ID_RE.sub(r'\1N', line))
-    return out
-
-
-def _symbol_at(elf: Elf, key: str, offset: int) -> str:
-    best = ''
-    for name, sec, value, size, _ in elf.defined:
-        if sec == key and value <= offset < value + max(size, 1):
-            best = f'{name}+{offset - value:#x}'
-    return best or f'{key}+{offset:#x}'
-
-
 def explain(diff: SectionDiff, with_obj: str, without_obj: str, a: Elf, b: Elf,
             limit: int = 40) -> None:
-    """Add a disassembly diff (code) or the first differing symbol (data)."""
+    """Add a disassembly diff of each differing function (code), or the
+    differing entries (data)."""
     x, y = a.alloc().get(diff.section), b.alloc().get(diff.section)
     if x is None or y is None:
         return
     if x.flags & SHF_EXECINSTR:
-        d = list(difflib.unified_diff(_disassemble(without_obj, x.name),
-                                      _disassemble(with_obj, x.name),
-                                      'without', 'with', lineterm='', n=2))
-        diff.explanation = d[:limit] + ([f'... {len(d) - limit} more lines']
-                                        if len(d) > limit else [])
+        for entry in diff.functions or [None]:  # type: ignore[list-item]
+            fn = entry.split(' ')[0] if entry else None
+            d = list(difflib.unified_diff(_disassemble(without_obj, x.name, fn),
+                                          _disassemble(with_obj, x.name, fn),
+                                          f'without: {fn or x.name}', f'with: {fn or x.name}',
+                                          lineterm='', n=2))
+            diff.explanation += d[:limit] + ([f'... {len(d) - limit} more lines']
+                                             if len(d) > limit else [])
         return
     if x.data != y.data and x.size == y.size:
         first = next(k for k in range(len(x.data)) if x.data[k] != y.data[k])
         diff.explanation.append(f'first differing byte in {_symbol_at(a, x.key, first)}')
-    rel = sorted(set(x.relocs) ^ set(y.relocs))[:6]
-    for off, typ, name, add in rel:
+    changed = sorted(set(x.relocs) ^ set(y.relocs))
+    for off, typ, name, add in changed[:6]:
         side = 'with' if (off, typ, name, add) in x.relocs else 'without'
-        diff.explanation.append(f'{side}: reloc at {off:#x} type {typ} -> {name}{add:+d}')
+        diff.explanation.append(f'{side}: entry at {off:#x} -> {name}{add:+#x} (type {typ})')
+    if len(changed) > 6:
+        diff.explanation.append(f'... {len(changed) - 6} more')
+
+
+def _symbol_at(elf: Elf, key: str, offset: int) -> str:
+    for sym in elf.symbols:
+        if sym.section == key and sym.value <= offset < sym.value + max(sym.size, 1):
+            return f'{sym.name}+{offset - sym.value:#x}'
+    return f'{key}+{offset:#x}'
+
+
+_RELOCS_TO_RE = re.compile(r'^(\S+) \(same size, relocations to (.*)\)$')
+
+
+def verdict(diffs: Sequence[SectionDiff]) -> str:
+    """One line on what differs at the root, and whether every other
+    difference only points into it. Roots are functions whose code itself
+    differs and data sections whose contents differ; a function or table
+    whose only differences are relocations to a root (a string that moved,
+    a function that grew) is a consequence."""
+    if not diffs:
+        return 'identical'
+    roots: Set[str] = set()
+    consequences: List[Tuple[str, Set[str]]] = []
+    for d in diffs:
+        if d.code:
+            for f in d.functions:
+                m = _RELOCS_TO_RE.match(f)
+                if m:
+                    consequences.append((m.group(1), set(m.group(2).split(', '))))
+                else:
+                    roots.add(f.split(' ')[0])
+        elif d.section.startswith('('):
+            consequences.append((d.section, set(d.functions)))
+        elif re.search(r'size|bytes|only', d.what):
+            roots.add(d.section)
+        else:
+            consequences.append((d.section, set(d.functions)))
+    unexplained = [what for what, refs in consequences if not refs or not refs <= roots]
+    return ('differs at the root: ' + (', '.join(sorted(roots)) or 'nothing')
+            + ('; every other difference only points into it' if not unexplained else
+               '; not explained by it: ' + ', '.join(unexplained)))
 
 
 # --- compiling and timing -----------------------------------------------------------
@@ -388,7 +565,7 @@ def measure_object(build_dir: str, obj: str, rounds: int, work: str,
         cost.status, cost.detail = 'not-elf', str(e)
         return cost
     cost.sections = {k: s.size for k, s in a.alloc().items()}
-    cost.differences = compare_elf(a, b)
+    cost.differences = compare_elf(a, b, outs['with'], outs['without'])
     for d in cost.differences:
         explain(d, outs['with'], outs['without'], a, b)
     cost.identical = not cost.differences
@@ -444,8 +621,12 @@ def format_report(costs: Sequence[ObjectCost], rounds: int) -> str:
                  f'identical ({t["sections_compared"]} sections, {t["bytes_compared"]} '
                  'bytes compared)')
     for c in costs:
+        if c.differences:
+            lines.append(f'  {c.obj}: {verdict(c.differences)}')
         for d in c.differences:
             lines.append(f'  {c.obj}: {d.section}: {d.what}')
+            if d.functions:
+                lines.append('    functions: ' + ', '.join(d.functions))
             lines += [f'    {e}' for e in d.explanation]
     if rounds:
         lines.append(f'compile time, {rounds} rounds: median CPU ratio with/without '

@@ -1062,17 +1062,24 @@ BY = ('data', 'call', 'balance')
 
 
 def summary(reports: Sequence[FileReport]) -> Dict[str, Dict[str, int]]:
-    """Counts per subsystem, plus 'total': each result, and the detections
-    by what saw them ('by data', 'by call', 'by balance')."""
+    """Counts per subsystem, plus 'total': each result, the detections by
+    what saw them ('by data', 'by call', 'by balance'), and of the detected
+    deletions of a lock (not an unlock, which only balance can see) those
+    seen through data or a precondition."""
     out: Dict[str, Dict[str, int]] = {}
     for r in reports:
         for key in (subsystem(r), 'total'):
-            row = out.setdefault(key, {k: 0 for k in RESULTS + tuple(f'by {b}' for b in BY)})
+            row = out.setdefault(key, {k: 0 for k in RESULTS + tuple(f'by {b}' for b in BY)
+                                       + ('locks detected', 'locks by data or call')})
             for res in RESULTS:
                 row[res] += r.count(res)
             for m in r.mutations:
-                if m.result == 'detected':
-                    row[f'by {detected_by(m)}'] += 1
+                if m.result != 'detected':
+                    continue
+                row[f'by {detected_by(m)}'] += 1
+                if m.direction == 'lock':
+                    row['locks detected'] += 1
+                    row['locks by data or call'] += detected_by(m) in ('data', 'call')
     return out
 
 
@@ -1097,10 +1104,11 @@ def format_report(reports: Sequence[FileReport]) -> str:
                  'crashes and timeouts are not detections and are left out of the share)')
     lines.append('')
     lines.append('subsystem | detected | by guarded data | by function precondition | '
-                 'by lock balance only')
+                 'by lock balance only | deleted locks seen through data or precondition')
     for sub, row in sorted(summary(reports).items(), key=lambda kv: (kv[0] == 'total', kv[0])):
         lines.append(f'{sub} | {row["detected"]} | {row["by data"]} | {row["by call"]} | '
-                     f'{row["by balance"]}')
+                     f'{row["by balance"]} | {row["locks by data or call"]} of '
+                     f'{row["locks detected"]}')
     misses = [m for r in reports for m in r.mutations if m.result == 'missed']
     if misses:
         lines.append('')
@@ -1122,6 +1130,19 @@ def format_report(reports: Sequence[FileReport]) -> str:
 def to_json(reports: Sequence[FileReport]) -> dict:
     return {'summary': summary(reports),
             'files': [dataclasses.asdict(r) for r in reports]}
+
+
+def from_json(data: dict) -> List[FileReport]:
+    """The reports to_json() wrote (fields a newer version added get defaults)."""
+    reports = []
+    for f in data['files']:
+        known = {k: v for k, v in f.items() if k in FileReport.__dataclass_fields__}
+        r = FileReport(**{**known, 'mutations': []})
+        for m in f.get('mutations', []):
+            r.mutations.append(Mutation(**{k: v for k, v in m.items()
+                                           if k in Mutation.__dataclass_fields__}))
+        reports.append(r)
+    return reports
 
 
 def select_objects(build_dir: str, targets: Sequence[str],
@@ -1155,7 +1176,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument('--build-dir', required=True, help='kbuild output folder (O=)')
+    parser.add_argument('--build-dir', help='kbuild output folder (O=), required unless '
+                        '--report-from')
     parser.add_argument('--tree', help='source tree, for short file names (default: '
                         'the build folder\'s "source" link)')
     parser.add_argument('targets', nargs='*', help='C files, objects or folders to measure '
@@ -1170,7 +1192,15 @@ def main(argv: Optional[List[str]] = None) -> int:
                         help='exit 1 when the total share detected is below this')
     parser.add_argument('--fail-unexplained', action='store_true',
                         help='exit 1 when a miss has no reason class ("unexplained")')
+    parser.add_argument('--report-from', metavar='JSON',
+                        help='compile nothing: print the report of an earlier --json run')
     args = parser.parse_args(argv)
+    if args.report_from:
+        with open(args.report_from, encoding='utf-8') as f:
+            print(format_report(from_json(json.load(f))))
+        return 0
+    if not args.build_dir:
+        parser.error('--build-dir is required')
     tree = args.tree or optin_objects.default_tree(args.build_dir)
     objects, problems = select_objects(args.build_dir, args.targets, tree)
     for p in problems:

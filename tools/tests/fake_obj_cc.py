@@ -4,9 +4,9 @@
 
 The object (see elf_writer.py) numbers its __UNIQUE_ID symbol differently
 with -DWARN_CAPABILITY_ANALYSIS than without, as __COUNTER__ would. A
-source line "DIFFERS" gives the analysed object's .text one more
-instruction, "DATA-DIFFERS" changes a byte of .data; "FAILS" makes the
-analysed compile fail.
+source line "DIFFERS" gives the analysed object's first function one more
+instruction (the second, which calls it, only moves), "DATA-DIFFERS"
+changes a byte of .data; "FAILS" makes the analysed compile fail.
 """
 import os
 import sys
@@ -20,9 +20,10 @@ with open(sys.argv[-1], encoding='utf-8') as f:
 if analysed and 'FAILS' in src:
     sys.stderr.write(f'{sys.argv[-1]}:1:1: error: something\n')
     sys.exit(1)
-text = b'\x55\xe8\0\0\0\0\x90\x90\0\0\0\0\0\0\0\0\x5d\xc3'
+func = b'\x55\xe8\0\0\0\0\x90\x90\0\0\0\0\0\0\0\0\x5d\xc3'
 if analysed and 'DIFFERS' in src:
-    text = text[:-1] + b'\x90\xc3'
+    func = func[:-1] + b'\x90\xc3'
+caller = b'\x55\xe8\0\0\0\0\x5d\xc3'
 data = b'\0' * 8 + (b'\2' if analysed and 'DATA-DIFFERS' in src else b'\1')
-elf_writer.write_object(sys.argv[sys.argv.index('-o') + 1], text, data, 16,
-                        17 if analysed else 3)
+elf_writer.write_object(sys.argv[sys.argv.index('-o') + 1], [('func', func), ('caller', caller)],
+                        data, 16, 17 if analysed else 3)

@@ -19,7 +19,8 @@ import analysis_cost as ac  # noqa: E402
 import elf_writer  # noqa: E402
 
 FAKE_CC = os.path.join(HERE, 'fake_obj_cc.py')
-TEXT = b'\x55\xe8\0\0\0\0\x90\x90\0\0\0\0\0\0\0\0\x5d\xc3'
+FUNC = b'\x55\xe8\0\0\0\0\x90\x90\0\0\0\0\0\0\0\0\x5d\xc3'
+CALLER = b'\x55\xe8\0\0\0\0\x5d\xc3'
 ANALYSIS = ('-DWARN_CAPABILITY_ANALYSIS -fexperimental-late-parse-attributes -Wthread-safety '
             '-Wthread-safety-pointer -Wthread-safety-beta '
             '--warning-suppression-mappings=/t/scripts/capability-analysis-suppression.txt')
@@ -49,22 +50,27 @@ class ElfTest(unittest.TestCase):
     def tearDown(self):
         shutil.rmtree(self.tmp)
 
-    def obj(self, name, text=TEXT, data=b'\1' * 9, bss=16, uid=3, extra=()):
+    def obj(self, name, func=FUNC, data=b'\1' * 9, bss=16, uid=3, extra=()):
         path = os.path.join(self.tmp, name)
-        elf_writer.write_object(path, text, data, bss, uid, extra)
+        elf_writer.write_object(path, [('func', func), ('caller', CALLER)], data, bss, uid,
+                                extra)
         return path
 
     def test_reads_sections_relocations_and_symbols(self):
         e = ac.read_elf(self.obj('a.o', uid=42))
         alloc = e.alloc()
         self.assertEqual(sorted(alloc), ['.bss', '.data', '.text'])
-        self.assertEqual(alloc['.text'].size, len(TEXT))
+        self.assertEqual(alloc['.text'].size, len(FUNC) + len(CALLER))
         self.assertEqual(alloc['.bss'].size, 16)
         self.assertEqual(alloc['.bss'].data, b'')
+        # The caller's ".text-4" (PC-relative) is symbolized as func-4.
         self.assertEqual(alloc['.text'].relocs,
-                         [(1, 4, 'printk', -4), (8, 1, '__UNIQUE_ID_addressable_funcN', 0)])
+                         [(1, 4, 'printk', -4), (8, 1, '__UNIQUE_ID_addressable_funcN', 0),
+                          (len(FUNC) + 1, 2, 'func', -4)])
         self.assertEqual(alloc['.data'].relocs, [(0, 1, 'func', 0)])
-        self.assertIn(('func', '.text', 0, len(TEXT), 0x12), e.defined)
+        self.assertEqual(sorted((s.name, s.value, s.size) for s in e.symbols),
+                         [('__UNIQUE_ID_addressable_funcN', 0, 8),
+                          ('caller', len(FUNC), len(CALLER)), ('func', 0, len(FUNC))])
         self.assertEqual(e.undefined, {'printk'})
 
     def test_unique_id_numbers_are_no_difference(self):
@@ -72,17 +78,31 @@ class ElfTest(unittest.TestCase):
         b = ac.read_elf(self.obj('b.o', uid=1234))
         self.assertEqual(ac.compare_elf(a, b), [])
 
-    def test_differences_are_named(self):
+    def test_differences_are_named_down_to_the_function(self):
         base = ac.read_elf(self.obj('a.o'))
-        more_text = ac.read_elf(self.obj('b.o', text=TEXT[:-1] + b'\x90\xc3'))
-        self.assertEqual([(d.section, d.what) for d in ac.compare_elf(more_text, base)],
-                         [('.text', f'size {len(TEXT) + 1} vs {len(TEXT)}'),
-                          ('(symbols)', '1 defined symbols only with, 1 only without the '
-                           'analysis: func')])
+        more = ac.read_elf(self.obj('b.o', func=FUNC[:-1] + b'\x90\xc3'))
+        diffs = ac.compare_elf(more, base)
+        self.assertEqual([(d.section, d.functions) for d in diffs],
+                         [('.text', [f'func ({len(FUNC) + 1} vs {len(FUNC)} bytes)']),
+                          ('(symbols)', ['func'])])
+        # caller only moved: its call to func is the same symbolized relocation.
+        self.assertIn(f'size {len(FUNC) + len(CALLER) + 1} vs', diffs[0].what)
+        self.assertEqual(ac.verdict(diffs),
+                         'differs at the root: func; every other difference only points into it')
         other_data = ac.read_elf(self.obj('c.o', data=b'\1' * 8 + b'\2'))
         diffs = ac.compare_elf(other_data, base)
         self.assertEqual([(d.section, d.what) for d in diffs],
                          [('.data', 'bytes differ from offset 0x8')])
+        self.assertEqual(ac.verdict(diffs), 'differs at the root: .data; '
+                         'every other difference only points into it')
+        self.assertEqual(ac.verdict([]), 'identical')
+        moved_string = [ac.SectionDiff('.rodata.str1.1', 'size 10 vs 12'),
+                        ac.SectionDiff('.text', 'relocations differ', code=True, functions=[
+                            'f (same size, relocations to .rodata.str1.1)']),
+                        ac.SectionDiff('__bug_table', '2 relocations differ',
+                                       functions=['g'])]
+        self.assertEqual(ac.verdict(moved_string), 'differs at the root: .rodata.str1.1; '
+                         'not explained by it: __bug_table')
         ac.explain(diffs[0], '', '', other_data, base)
         self.assertEqual(diffs[0].explanation, ['first differing byte in .data+0x8'])
         bigger_bss = ac.read_elf(self.obj('d.o', bss=32))
@@ -90,6 +110,11 @@ class ElfTest(unittest.TestCase):
         extra = ac.read_elf(self.obj('e.o', extra=[('.rodata.str1.1', 1, 0x32, b'x\0')]))
         self.assertEqual([(d.section, d.what) for d in ac.compare_elf(extra, base)],
                          [('.rodata.str1.1', 'only with the analysis')])
+
+    def test_same_size_function_with_other_bytes(self):
+        base = ac.read_elf(self.obj('a.o'))
+        other = ac.read_elf(self.obj('b.o', func=FUNC[:-2] + b'\xc3\x90'))
+        self.assertEqual(ac.compare_elf(other, base)[0].functions, ['func (same size)'])
 
     def test_non_runtime_sections_are_ignored_but_discard_kept(self):
         base = ac.read_elf(self.obj('a.o'))
@@ -101,11 +126,12 @@ class ElfTest(unittest.TestCase):
 
     @unittest.skipUnless(shutil.which(ac.OBJDUMP), f'{ac.OBJDUMP} not installed')
     def test_code_difference_is_explained_by_disassembly(self):
-        a_path = self.obj('a.o', text=TEXT[:-1] + b'\x90\xc3')
+        a_path = self.obj('a.o', func=FUNC[:-1] + b'\x90\xc3')
         b_path = self.obj('b.o')
         a, b = ac.read_elf(a_path), ac.read_elf(b_path)
-        d = ac.compare_elf(a, b)[0]
+        d = ac.compare_elf(a, b, a_path, b_path)[0]
         ac.explain(d, a_path, b_path, a, b)
+        self.assertIn('--- without: func', d.explanation)
         self.assertTrue(any(line.startswith('+') and 'nop' in line for line in d.explanation),
                         d.explanation)
 
@@ -167,7 +193,8 @@ class RunTest(unittest.TestCase):
         self.assertEqual(code, 1, err.getvalue())
         text = out.getvalue()
         self.assertIn('run-time sections: 1 of 2 objects identical', text)
-        self.assertIn(f'sub/code.o: .text: size {len(TEXT) + 1} vs {len(TEXT)}', text)
+        self.assertIn(f'sub/code.o: .text: size {len(FUNC) + len(CALLER) + 1} vs', text)
+        self.assertIn(f'functions: func ({len(FUNC) + 1} vs {len(FUNC)} bytes)', text)
         self.assertIn('compile time, 1 rounds: median CPU ratio', text)
         self.assertNotIn('sub/plain.o', text)
         with open(path) as f:

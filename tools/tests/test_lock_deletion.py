@@ -472,13 +472,14 @@ class RunTest(unittest.TestCase):
         self.assertIn('undeclared identifier', r.mutations[8].detail)
         s = ld.summary(reports)
         self.assertEqual(s['sub'], {'detected': 6, 'missed': 3, 'compile-error': 1, 'crash': 0,
-                                    'timeout': 0, 'by data': 2, 'by call': 0,
+                                    'timeout': 0, 'by data': 2, 'by call': 0, 'locks detected': 3,
+                                    'locks by data or call': 2,
                                     'by balance': 4})
         self.assertEqual(r.mutations[0].kinds, ['balance', 'data'])
         self.assertEqual(r.mutations[1].kinds, ['balance'])
         text = ld.format_report(reports)
         self.assertIn('sub | 10 | 6 | 3 | 1 | 0 | 0 | 66.7%', text)
-        self.assertIn('sub | 6 | 2 | 0 | 4', text)
+        self.assertIn('sub | 6 | 2 | 0 | 4 | 2 of 3', text)
         self.assertIn('sub/x.c:29: [unguarded-guard] empty_guard(): guard(spinlock)(&l);', text)
 
     def test_baseline_must_be_clean(self):
@@ -515,6 +516,10 @@ class RunTest(unittest.TestCase):
             data = json.load(f)
         self.assertEqual(data['summary']['total']['detected'], 6)
         self.assertEqual(data['files'][0]['mutations'][2]['reason'], 'analysis-off')
+        again = io.StringIO()
+        with contextlib.redirect_stdout(again):
+            self.assertEqual(ld.main(['--report-from', path]), 0)
+        self.assertEqual(again.getvalue(), out.getvalue())
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             ld.main(['--build-dir', self.build, '--tree', self.tree, '--cc', FAKE_CC,
