@@ -225,7 +225,9 @@ SUBSYS_BUILD = $(BUILD)/optin-$(ARCH)$(cc_tag)
 SUBSYS_OBJS = $(shell grep -v '^\#' $(TOP)/kunit/configs/subsystems.objects)
 subsystems: check-tree
 	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
-	@if [ ! -f $(SUBSYS_BUILD)/.config ]; then \
+	@if [ ! -f $(SUBSYS_BUILD)/.config ] || \
+	     [ $(TOP)/kunit/configs/subsystems.config -nt $(SUBSYS_BUILD)/.config ]; then \
+		echo "subsystems: configuring $(SUBSYS_BUILD) (defconfig + subsystems.config)"; \
 		mkdir -p $(SUBSYS_BUILD) && \
 		$(MAKE) -s -C $(TREE) O=$(SUBSYS_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) defconfig && \
 		$(TREE)/scripts/kconfig/merge_config.sh -m -O $(SUBSYS_BUILD) \
