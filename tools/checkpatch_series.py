@@ -56,6 +56,8 @@ ACCEPTED: List[Tuple[str, str, str, str]] = [
      'reads the ##-pasted type name as the left operand of a product'),
     ('*-rcu-Support-*', 'COMPLEX_MACRO', r'define __rcu_guarded ',
      'an attribute list cannot be parenthesized'),
+    ('*-Add-the-atomic-context-*', 'COMPLEX_MACRO',
+     r'define __ctx_(try)?lock_irq\b', 'an attribute list cannot be parenthesized'),
     ('*', 'SPACING', r'__guarded_by\(__bitlock\(\w+, &',
      "reads '&' in a member's guard expression as a binary operator"),
     # Opt-ins: a comment explains a group of statements; checkpatch wants

@@ -6,9 +6,12 @@ The floor is the bare compiler: clang -fsyntax-only over every case and its
 fixed twin (-DFIXED), with exactly the flags check_diagnostics.py uses (those
 kbuild gave an opted-in object, plus -Werror), in parallel with the same
 number of jobs, doing nothing with the output. The check itself is then run
-as "check_diagnostics.py -q" and the ratio of the two wall times printed.
-Run it on an idle machine; both runs are repeated --rounds times and the
-medians compared.
+as "check_diagnostics.py -q" three ways and each wall time compared with
+the floor's: "cold" (its precompiled-header cache emptied first, as on a
+fresh machine: the PCH builds are part of the time), "warm" (the cache of
+the run before), and "no-pch" (--no-pch, every case parsed afresh like the
+floor). Run it on an idle machine; the runs are repeated --rounds times and
+the medians compared.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import argparse
 import concurrent.futures
 import glob
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -24,6 +28,7 @@ import time
 from typing import List, Optional
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import check_diagnostics  # noqa: E402
 import kbuild_cmd  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -44,13 +49,23 @@ def floor_run(argv: List[str], cases: List[str], build_dir: str, jobs: int) -> f
     return time.monotonic() - start
 
 
-def check_run(args: argparse.Namespace) -> float:
+def check_run(args: argparse.Namespace, mode: str) -> float:
+    extra = []
+    if mode == 'cold':
+        shutil.rmtree(os.path.join(args.build_dir, check_diagnostics.PCH_FOLDER),
+                      ignore_errors=True)
+    elif mode == 'no-pch':
+        extra = ['--no-pch']
     start = time.monotonic()
-    subprocess.run([sys.executable, os.path.join(REPO, 'tools/check_diagnostics.py'),
-                    '--build-dir', args.build_dir, '--tree', args.tree,
-                    '--obj', args.obj, '-j', str(args.jobs), '-q'],
-                   cwd=REPO, stdout=subprocess.DEVNULL, check=False)
-    return time.monotonic() - start
+    p = subprocess.run([sys.executable, os.path.join(REPO, 'tools/check_diagnostics.py'),
+                        '--build-dir', args.build_dir, '--tree', args.tree,
+                        '--obj', args.obj, '-j', str(args.jobs), '-q'] + extra,
+                       cwd=REPO, stdout=subprocess.DEVNULL, check=False)
+    took = time.monotonic() - start
+    if p.returncode:
+        raise SystemExit(f'corpus-floor: check-diagnostics ({mode}) failed: '
+                         'time a passing corpus')
+    return took
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -65,13 +80,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
     cases = sorted(glob.glob(os.path.join(REPO, 'negative-tests/*/*.c')))
     cmd = kbuild_cmd.read_compile_command(args.build_dir, args.obj)
-    floors, checks = [], []
+    modes = ('cold', 'warm', 'no-pch')
+    floors: List[float] = []
+    checks: dict = {m: [] for m in modes}
     for _ in range(args.rounds):
         floors.append(floor_run(cmd, cases, args.build_dir, args.jobs))
-        checks.append(check_run(args))
-    f, c = statistics.median(floors), statistics.median(checks)
+        for mode in modes:
+            checks[mode].append(check_run(args, mode))
+    f = statistics.median(floors)
     print(f'corpus-floor: {len(cases)} cases x 2 twins, -j{args.jobs}, '
-          f'{args.rounds} round(s): floor {f:.1f}s, check {c:.1f}s, ratio {c / f:.2f}')
+          f'{args.rounds} round(s): floor {f:.1f}s')
+    for mode in modes:
+        c = statistics.median(checks[mode])
+        print(f'corpus-floor: check {mode:6} {c:5.1f}s  ratio {c / f:.2f}')
     return 0
 
 
