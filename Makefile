@@ -35,9 +35,10 @@ PACKAGES := linux-source-6.12 clang-22 lld-22 llvm-22 clang-19 lld-19 llvm-19 \
 
 # kunit.py arguments per architecture. UML (kunit.py's default) has no SMP
 # symbol, so SMP comes from a fragment for the QEMU arches, with 2 CPUs.
+# x86_64 also runs the KUnit tests of the opted-in subsystems.
 kunit_args_um :=
 kunit_args_x86_64 := --arch=x86_64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
-	--qemu_args='-smp 2'
+	--kunitconfig=$(TOP)/kunit/configs/subsystem-tests.config --qemu_args='-smp 2'
 kunit_args_arm64 := --arch=arm64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
 	--qemu_args='-smp 2'
 
@@ -45,11 +46,15 @@ kunit_args_arm64 := --arch=arm64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
 # negative corpus: its cases get that object's exact flags.
 DIAG_BUILD := $(BUILD)/kunit-x86_64$(cc_tag)
 DIAG_OBJ := $(KUNIT_DIR)/spinlock_kunit.o
+# Directories of cases that need another object's flags name it in a file
+# OBJECT (negative-tests/atomic/: the atomic-context layer's object).
+DIAG_OBJS := $(DIAG_OBJ) $(sort $(shell cat $(TOP)/negative-tests/*/OBJECT 2>/dev/null | grep -v '^\#'))
 DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS)
 
 .PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
+	analysis-cost lock-deletion \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test
@@ -132,14 +137,14 @@ compile-test-up: check-tree
 kerneldoc: check-tree
 	$(PYTHON) tools/kerneldoc_check.py --tree $(TREE)
 
-# Configure the x86_64 KUnit build and compile the one object whose flags
-# the corpus uses: enough for check-diagnostics on its own; make kunit
+# Configure the x86_64 KUnit build and compile the objects whose flags the
+# corpus uses: enough for check-diagnostics on its own; make kunit
 # ARCH=x86_64 then continues in the same folder.
 diag-prepare: check-tree
 	@if [ ! -f $(DIAG_BUILD)/.config ]; then \
 		cd $(TREE) && $(KUNITPY) config --kunitconfig=$(KUNIT_DIR) $(kunit_args_x86_64) \
 			--build_dir=$(DIAG_BUILD) --make_options LLVM=$(LLVM_SUFFIX); fi
-	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(DIAG_OBJ)
+	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(DIAG_OBJS)
 
 check-diagnostics: diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q
@@ -238,6 +243,23 @@ subsystems: check-tree
 		KCFLAGS=-Werror -j$(JOBS) $(SUBSYS_OBJS)
 	$(PYTHON) tools/optin_objects.py --build-dir $(SUBSYS_BUILD) --tree $(TREE) -q \
 		--require $(TOP)/kunit/configs/subsystems.objects
+
+# By hand, after "make subsystems ARCH=...": what opting in costs and buys.
+# analysis-cost compiles every opted-in object with and without the analysis,
+# compares their sections (run-time cost: identical) and times the compiles
+# (ABBA, COST_ROUNDS rounds; compile-time ratio). lock-deletion deletes each
+# lock and unlock statement of the opted-in files in turn and reports the
+# share the analysis notices. Results: $(BUILD)/logs/.
+COST_ROUNDS ?= 5
+analysis-cost: check-tree
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/analysis_cost.py --build-dir $(SUBSYS_BUILD) --rounds $(COST_ROUNDS) \
+		--json $(BUILD)/logs/analysis-cost-$(ARCH).json
+
+lock-deletion: check-tree
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/lock_deletion.py --build-dir $(SUBSYS_BUILD) -j $(JOBS) \
+		--json $(BUILD)/logs/lock-deletion-$(ARCH).json
 
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree

@@ -18,6 +18,13 @@ the mistake goes unreported. A case marked "KNOWN-TO-FAIL: <why>" records a
 mistake the analysis cannot see yet: it must stay unreported (no golden), and
 an unexpected report fails it, so that a Clang that fixes it is noticed.
 
+A directory of cases may name another object in a file OBJECT (one object
+path relative to the build folder; lines starting with '#' are comments):
+its cases are then compiled with that object's flags instead of --obj's,
+e.g. negative-tests/atomic/ with those of an object that opted into the
+atomic-context layer. An OBJECT whose .cmd file is missing is an error
+(exit 2), not a silently skipped directory.
+
 Cases that include the same headers share a precompiled header of exactly
 those #include lines (include_pch.py, cached in the build folder), which
 makes the corpus several times faster to check without changing what each
@@ -35,7 +42,8 @@ import os
 import re
 import subprocess
 import sys
-from typing import Dict, List, Optional
+import threading
+from typing import Dict, List, Optional, Sequence
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import diagnostics  # noqa: E402
@@ -49,6 +57,7 @@ _MISTAKE_RE = re.compile(r'^\s*\*?\s*MISTAKE:\s*\S', re.M)
 _KNOWN_TO_FAIL_RE = re.compile(r'^\s*\*?\s*KNOWN-TO-FAIL:\s*\S', re.M)
 COMPILE_TIMEOUT = 120
 PCH_FOLDER = 'capability-diag-pch'   # in the build folder (include_pch.py)
+OBJECT_FILE = 'OBJECT'     # per-directory object override, see above
 
 
 @dataclasses.dataclass
@@ -98,16 +107,45 @@ def read_golden(path: str) -> Optional[List[str]]:
         return None
 
 
+def directory_object(directory: str) -> Optional[str]:
+    """The object named by @directory's OBJECT file, or None without one."""
+    path = os.path.join(directory, OBJECT_FILE)
+    try:
+        with open(path, encoding='utf-8') as f:
+            names = [ln.strip() for ln in f
+                     if ln.strip() and not ln.lstrip().startswith('#')]
+    except FileNotFoundError:
+        return None
+    if len(names) != 1 or len(names[0].split()) != 1 or not names[0].endswith('.o'):
+        raise kbuild_cmd.CmdFileError(
+            f'{os.path.relpath(path, REPO)}: expected one object path (foo/bar.o) '
+            f'besides # comments, got {names!r}')
+    return names[0]
+
+
 class Compiler:
-    """Compiles cases with the flags of one object of a prepared tree."""
+    """Compiles cases with the flags of one object of a prepared tree.
+
+    for_case() gives the Compiler of a case's directory: this one, or one
+    with the flags of the object its OBJECT file names. @drop: arguments
+    removed from kbuild's command (the gate's -Wno-error, and what cc-option
+    would have dropped for another compiler).
+    """
 
     def __init__(self, build_dir: str, tree: str, obj: str,
-                 extra: List[str], cc: Optional[str], pch: bool = True):
+                 extra: List[str], cc: Optional[str], pch: bool = True,
+                 drop: Sequence[str] = ()):
         self.build_dir = os.path.abspath(build_dir)
         self.tree = os.path.abspath(tree)
-        self.argv = kbuild_cmd.read_compile_command(self.build_dir, obj)
+        self.obj = obj
+        self.cc = cc
+        self.drop = list(drop)
+        self.argv = [a for a in kbuild_cmd.read_compile_command(self.build_dir, obj)
+                     if a not in self.drop]
         if cc:
             self.argv[0] = cc
+        self._dirs: Dict[str, 'Compiler'] = {}
+        self._dirs_guard = threading.Lock()
         self.extra = ['-Werror', '-ferror-limit=0']
         self.prepend = extra
         self.pch: Optional[include_pch.PchCache] = None
@@ -117,6 +155,26 @@ class Compiler:
             self.pch = include_pch.PchCache(
                 base, self.build_dir, os.path.join(self.build_dir, PCH_FOLDER),
                 timeout=COMPILE_TIMEOUT)
+
+    def for_case(self, case: str) -> 'Compiler':
+        """The Compiler for @case: its directory's OBJECT, else this one.
+        Raises kbuild_cmd.CmdFileError when that object has no .cmd file."""
+        directory = os.path.dirname(os.path.abspath(case))
+        with self._dirs_guard:
+            if directory not in self._dirs:
+                obj = directory_object(directory)
+                if obj in (None, self.obj):
+                    self._dirs[directory] = self
+                else:
+                    try:
+                        self._dirs[directory] = Compiler(
+                            self.build_dir, self.tree, obj, self.prepend, self.cc,
+                            pch=self.pch is not None, drop=self.drop)
+                    except kbuild_cmd.CmdFileError as e:
+                        where = os.path.relpath(os.path.join(directory, OBJECT_FILE), REPO)
+                        raise kbuild_cmd.CmdFileError(
+                            f'{where} names {obj}, which this build lacks: {e}') from e
+            return self._dirs[directory]
 
     def _compile(self, argv: List[str]) -> tuple:
         try:
@@ -176,6 +234,10 @@ def check_case(comp: Compiler, case: str, golden: str) -> Result:
     problems = case_header_problems(text)
     if problems:
         return Result(rel, 'bad-header', '; '.join(problems))
+    try:
+        comp = comp.for_case(case)
+    except kbuild_cmd.CmdFileError as e:
+        return Result(rel, 'no-object', str(e))
 
     bad = comp.run(case, [])
     if bad.output.crashed:
@@ -283,6 +345,12 @@ def main() -> int:
     cases = find_cases(args.cases, args.only)
     if not cases:
         print(f'check-diagnostics: no cases under {args.cases}', file=sys.stderr)
+        return 2
+    try:
+        for case in cases:       # each directory's OBJECT, once, up front
+            comp.for_case(case)
+    except kbuild_cmd.CmdFileError as e:
+        print(f'check-diagnostics: {e}', file=sys.stderr)
         return 2
 
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:

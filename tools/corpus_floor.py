@@ -4,7 +4,8 @@
 
 The floor is the bare compiler: clang -fsyntax-only over every case and its
 fixed twin (-DFIXED), with exactly the flags check_diagnostics.py uses (those
-kbuild gave an opted-in object, plus -Werror), in parallel with the same
+kbuild gave an opted-in object, or the object a directory's OBJECT file
+names, plus -Werror), in parallel with the same
 number of jobs, doing nothing with the output. The check itself is then run
 as "check_diagnostics.py -q" three ways and each wall time compared with
 the floor's: "cold" (its precompiled-header cache emptied first, as on a
@@ -25,7 +26,7 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import List, Optional
+from typing import Dict, List, Optional
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_diagnostics  # noqa: E402
@@ -34,13 +35,15 @@ import kbuild_cmd  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def floor_run(argv: List[str], cases: List[str], build_dir: str, jobs: int) -> float:
+def floor_run(argvs: Dict[str, List[str]], cases: List[str], build_dir: str,
+              jobs: int) -> float:
+    """Compile each case (and its twin) with @argvs[case]."""
     def one(args: List[str]) -> None:
         subprocess.run(args, cwd=build_dir, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=False)
     cmds = []
     for case in cases:
-        base = kbuild_cmd.syntax_only_command(argv, case, ['-Werror'])
+        base = kbuild_cmd.syntax_only_command(argvs[case], case, ['-Werror'])
         cmds.append(base)
         cmds.append(base[:1] + ['-DFIXED'] + base[1:])
     start = time.monotonic()
@@ -79,12 +82,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--rounds', type=int, default=1)
     args = parser.parse_args(argv)
     cases = sorted(glob.glob(os.path.join(REPO, 'negative-tests/*/*.c')))
-    cmd = kbuild_cmd.read_compile_command(args.build_dir, args.obj)
+    # Each case with its directory's object (check_diagnostics' OBJECT files).
+    by_obj: Dict[str, List[str]] = {}
+    argvs: Dict[str, List[str]] = {}
+    for case in cases:
+        obj = check_diagnostics.directory_object(os.path.dirname(case)) or args.obj
+        if obj not in by_obj:
+            by_obj[obj] = kbuild_cmd.read_compile_command(args.build_dir, obj)
+        argvs[case] = by_obj[obj]
     modes = ('cold', 'warm', 'no-pch')
     floors: List[float] = []
     checks: dict = {m: [] for m in modes}
     for _ in range(args.rounds):
-        floors.append(floor_run(cmd, cases, args.build_dir, args.jobs))
+        floors.append(floor_run(argvs, cases, args.build_dir, args.jobs))
         for mode in modes:
             checks[mode].append(check_run(args, mode))
     f = statistics.median(floors)

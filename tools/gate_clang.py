@@ -22,6 +22,11 @@ what a compiler rejects as cc-option would: fast, no kernel build.
 
 A compiler without -fexperimental-late-parse-attributes cannot run the
 analysis (Kconfig turns it off): that is reported in one line, exit 2.
+A compiler without reentrant capabilities (a probe struct with
+reentrant_capability must compile with -Werror) cannot run the
+atomic-context layer (the header turns it off): the cases of the corpus's
+atomic/ directory are then not compared, which the report says in one line,
+instead of listing each of them as changed.
 Otherwise the exit code is 1 when NEW regresses: a case or object it fails
 against the goldens that OLD does not fail the same way; else 0.
 """
@@ -85,6 +90,12 @@ _REJECT_RE = re.compile(r"(?:unknown argument:|unsupported option|unknown warnin
 _MAKE_FAIL_RE = re.compile(r'\*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+\.o)\] Error')
 _LINE_RE = re.compile(r'^(?P<loc>.*?): (?P<sev>fatal error|error|warning|note|remark): '
                       r'(?P<msg>.*?)(?: \[(?P<flags>[^\]]+)\])?$')
+# The atomic-context layer needs reentrant capabilities (Clang 22); without
+# them the header turns it off, and the cases of this corpus directory,
+# compiled with the layer's object (its OBJECT file), have nothing to check.
+LAYER_PROBE = ('struct __attribute__((capability("c"))) '
+               '__attribute__((reentrant_capability)) s;\n')
+ATOMIC_DIR = 'atomic'
 PROBE_TIMEOUT = 60
 TIMED_OUT = 'timed out after'    # _run's and check_diagnostics' message
 BUILD_TIMEOUT = 3 * 3600
@@ -120,6 +131,8 @@ class Side:
     unsupported: str = ''                  # why, if the analysis cannot run
     flags: Dict[str, bool] = dataclasses.field(default_factory=dict)
     features: Dict[str, bool] = dataclasses.field(default_factory=dict)
+    atomic_layer: bool = True              # the LAYER_PROBE compiles
+    not_compared: List[str] = dataclasses.field(default_factory=list)  # atomic/ cases
     build_dir: str = ''
     analysis_flags: List[str] = dataclasses.field(default_factory=list)
     dropped: List[str] = dataclasses.field(default_factory=list)
@@ -187,6 +200,21 @@ def probe_features(cc: str, attributes: Sequence[str], tmp: str) -> Dict[str, bo
                   '-Wthread-safety-beta', src])
     feats[ALIAS] = rc == 0
     return feats
+
+
+def probe_atomic_layer(cc: str, tmp: str) -> bool:
+    """Whether @cc has what the atomic-context layer needs (reentrant
+    capabilities): LAYER_PROBE compiles with -Werror."""
+    src = os.path.join(tmp, 'layer.c')
+    with open(src, 'w', encoding='utf-8') as f:
+        f.write(LAYER_PROBE)
+    rc, _ = _run([cc, '-fsyntax-only', '-Werror', '-x', 'c', src])
+    return rc == 0
+
+
+def is_atomic_case(case: str, cases_root: str) -> bool:
+    """Whether @case belongs to the atomic-context layer's directory."""
+    return os.path.relpath(case, cases_root).split(os.sep)[0] == ATOMIC_DIR
 
 
 def header_attributes(tree: str) -> List[str]:
@@ -348,11 +376,14 @@ def corpus_compiler(opts: Options, side: Side) -> check_diagnostics.Compiler:
     for obj in [opts.obj] + sorted(o for o, r in side.objects.items()
                                    if r['status'] in ('clean', 'diagnostics')):
         try:
+            # The same drop for the compilers of directories with an OBJECT.
+            # No precompiled headers: a candidate compiler (or a wrapper that
+            # changes headers per case) must parse every case afresh.
             comp = check_diagnostics.Compiler(side.build_dir, opts.tree, obj, [],
-                                              side.cc if opts.flags_from else None)
+                                              side.cc if opts.flags_from else None,
+                                              drop=NOT_FATAL + side.dropped, pch=False)
         except kbuild_cmd.CmdFileError:
             continue
-        comp.argv = [a for a in comp.argv if a not in NOT_FATAL and a not in side.dropped]
         side.analysis_flags = [flag_name(a) for a in comp.argv if _ANALYSIS_FLAG_RE.match(a)]
         return comp
     raise GateError(f'{side.cc}: no opted-in object with a kbuild command in '
@@ -389,6 +420,7 @@ def probe_side(cc: str, opts: Options) -> Side:
                                 'off, so there is nothing to compare')
             return side
         side.features = probe_features(cc, header_attributes(opts.tree), tmp)
+        side.atomic_layer = probe_atomic_layer(cc, tmp)
         if opts.flags_from:
             side.build_dir = os.path.abspath(opts.flags_from)
             if ref_argv:
@@ -439,6 +471,13 @@ def run(sides: Sequence[Side], opts: Options) -> Dict[str, float]:
             return [dataclasses.asdict(check_diagnostics.check_case(comp, case, golden))
                     for comp in comps]
         cases = check_diagnostics.find_cases(opts.cases, opts.only)
+        if not all(s.atomic_layer for s in sides):
+            # One compiler has no atomic-context layer: nothing to compare.
+            skipped = [os.path.relpath(c, REPO) for c in cases
+                       if is_atomic_case(c, opts.cases)]
+            cases = [c for c in cases if not is_atomic_case(c, opts.cases)]
+            for side in sides:
+                side.not_compared = skipped
         for case, results in zip(cases, pool.map(check, cases)):
             if any(TIMED_OUT in r['detail'] for r in results):
                 results = check(case)   # once more, alone: the machine may be busy
@@ -644,6 +683,7 @@ def report(old: Side, new: Side, entries: List[Entry]) -> Tuple[str, int, str]:
     (op, of), (np_, nf) = _counts(old.corpus), _counts(new.corpus)
     lines.append(f'corpus: {len(new.corpus)} cases; vs goldens: OLD {op} pass, {of} fail; '
                  f'NEW {np_} pass, {nf} fail')
+    lines += layer_lines(old, new)
     lines += _subjects(side['corpus'], old.corpus, new.corpus)
     shared = sorted(c for c, r in new.corpus.items()
                     if r['status'] != 'pass' and c in old.corpus and _same(old.corpus[c], r))
@@ -677,6 +717,14 @@ def report(old: Side, new: Side, entries: List[Entry]) -> Tuple[str, int, str]:
         verdict, code = 'no change', 0
         lines.append('verdict: no change (exit 0)')
     return '\n'.join(lines), code, verdict
+
+
+def layer_lines(old: Side, new: Side) -> List[str]:
+    """One line per compiler without the atomic-context layer."""
+    n = len(new.not_compared or old.not_compared)
+    return [f'atomic-context layer: unavailable with {s.cc} (no reentrant_capability); '
+            f'{n} {ATOMIC_DIR}/ cases not compared'
+            for s in (old, new) if not s.atomic_layer]
 
 
 def timings(sides: Sequence[Side], shared: Dict[str, float], total: float) -> str:

@@ -3,9 +3,11 @@
 """A stand-in compiler for the tests: prints what the case file tells it.
 
 Lines "//BAD: text" are printed (to stderr) for a compile without -DFIXED,
-"//FIXED: text" for one with it; "$CASE" becomes the case's path. A line
-"//CRASH" makes it exit as if killed by SIGSEGV. Exit code 1 if it printed
-an error, else 0.
+"//FIXED: text" for one with it; "$CASE" becomes the case's path. Lines
+"//LAYER: text" are printed like "//BAD:" ones, but only when the command
+defines LAYER (-DLAYER, as the flags of an object that opted into more).
+A line "//CRASH" makes it exit as if killed by SIGSEGV. Exit code 1 if it
+printed an error, else 0.
 """
 import sys
 
@@ -16,7 +18,8 @@ text = open(src, encoding='utf-8').read()
 if '//CRASH' in text and not fixed:
     sys.stderr.write('PLEASE submit a bug report\n')
     sys.exit(139)
-out = [ln[len(key):].replace('$CASE', src) for ln in text.splitlines()
-       if ln.startswith(key)]
+keys = [key] + (['//LAYER: '] if '-DLAYER' in sys.argv and not fixed else [])
+out = [ln.split(': ', 1)[1].replace('$CASE', src) for ln in text.splitlines()
+       if any(ln.startswith(k) for k in keys)]
 sys.stderr.write(''.join(o + '\n' for o in out))
 sys.exit(1 if any(': error: ' in o for o in out) else 0)

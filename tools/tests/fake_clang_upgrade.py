@@ -11,6 +11,11 @@ Configured by the environment variable FAKE_CLANG_UPGRADE, a JSON object:
   drop     case whose first diagnostic (with its notes) disappears
   add      case that gets one more diagnostic
   crash    case on which the compiler crashes
+  no_reentrant  true: it lacks reentrant capabilities, like Clang 20 and
+           older: __has_attribute(reentrant_capability) is false, a file
+           using the attribute fails with -Werror, and kernel code gets no
+           atomic-context layer (WARN_CAPABILITY_ANALYSIS_ATOMIC undefined,
+           as the header does with such a Clang)
 
 A case is named by its path relative to the repository; only the compile
 without -DFIXED is changed, so the fixed twins stay clean.
@@ -28,6 +33,19 @@ if reject and any(a == reject or a.startswith(reject + '=') for a in args):
                      '[-Werror,-Wunknown-warning-option]\n')
     sys.exit(1)
 src = args[-1] if args else ''
+if conf.get('no_reentrant'):
+    try:
+        with open(src, encoding='utf-8') as f:
+            uses = 'reentrant_capability' in f.read()
+    except OSError:
+        uses = False
+    if uses and '-E' not in args:
+        sys.stderr.write(f"{src}:1:1: error: unknown attribute 'reentrant_capability' "
+                         'ignored [-Werror,-Wunknown-attributes]\n')
+        sys.exit(1)
+    defined = [i for i, a in enumerate(args) if a == '-DWARN_CAPABILITY_ANALYSIS_ATOMIC']
+    if defined:
+        args.insert(defined[-1] + 1, '-UWARN_CAPABILITY_ANALYSIS_ATOMIC')
 
 
 def is_target(what: str) -> bool:
@@ -57,6 +75,10 @@ if is_target('add'):
     lines.append(f'{src}:1:1: error: diagnostic added by the wrapper '
                  '[-Werror,-Wthread-safety-analysis]')
 sys.stderr.write(''.join(ln + '\n' for ln in lines))
-sys.stdout.write(p.stdout)
+out = p.stdout
+if conf.get('no_reentrant'):
+    out = ''.join(ln for ln in out.splitlines(True)
+                  if ln.strip() != 'HAS reentrant_capability')
+sys.stdout.write(out)
 sys.exit(1 if any(': error: ' in ln for ln in lines) else
          (0 if p.returncode == 1 else p.returncode))

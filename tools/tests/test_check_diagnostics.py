@@ -3,6 +3,7 @@
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -23,7 +24,9 @@ ERR = ('//BAD: $CASE:3:5: error: writing variable \'v\' requires holding '
        'mutex \'m\' exclusively [-Werror,-Wthread-safety-analysis]\n')
 
 
-class CheckCaseTest(unittest.TestCase):
+class CaseFixture(unittest.TestCase):
+    """A build folder with lib/x/y.o, a cases folder, a goldens folder."""
+
     def setUp(self):
         self.tmp = tempfile.mkdtemp()
         self.build = os.path.join(self.tmp, 'build')
@@ -58,6 +61,8 @@ class CheckCaseTest(unittest.TestCase):
         return (f"{self.rel(name)}:3:5: error: writing variable 'v' requires holding "
                 "mutex 'm' exclusively [-Werror,-Wthread-safety-analysis]")
 
+
+class CheckCaseTest(CaseFixture):
     def test_pass(self):
         r = self.case('a.c', HEADER + ERR, [self.golden_line('a.c')])
         self.assertEqual(r.status, 'pass', r.detail)
@@ -104,6 +109,70 @@ class CheckCaseTest(unittest.TestCase):
         ktf = HEADER.replace(' */\n', ' * KNOWN-TO-FAIL: Clang cannot see it.\n */\n', 1)
         self.assertEqual(self.case('k.c', ktf).status, 'pass')
         self.assertEqual(self.case('l.c', ktf + ERR).status, 'unexpected-pass')
+
+
+LAYER_ERR = ERR.replace('//BAD:', '//LAYER:')
+
+
+class DirectoryObjectTest(CaseFixture):
+    """negative-tests/<dir>/OBJECT: that directory's cases get the flags of
+    the object it names (here lib/x/z.o, compiled with -DLAYER)."""
+
+    def setUp(self):
+        super().setUp()
+        with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/z.o'), 'w') as f:
+            f.write('savedcmd_lib/x/z.o := cc -Wp,-MMD,lib/x/.z.o.d -D__KERNEL__ '
+                    '-DLAYER -c -o lib/x/z.o /tree/lib/x/z.c\n')
+
+    def subdir(self, name, obj):
+        os.makedirs(os.path.join(self.cases, name))
+        if obj is not None:
+            with open(os.path.join(self.cases, name, cd.OBJECT_FILE), 'w') as f:
+                f.write('# These cases need the layer: the flags of\n' + obj + '\n')
+        return name
+
+    def test_object_of_the_directory(self):
+        d = self.subdir('layer', 'lib/x/z.o')
+        r = self.case(f'{d}/a.c', HEADER + LAYER_ERR, [self.golden_line(f'{d}/a.c')])
+        self.assertEqual(r.status, 'pass', r.detail)
+        # The same case elsewhere gets --obj's flags: the layer is off there.
+        self.assertEqual(self.case('a.c', HEADER + LAYER_ERR, []).status, 'clean')
+        sub = self.comp.for_case(os.path.join(self.cases, d, 'a.c'))
+        self.assertIn('-DLAYER', sub.argv)
+        self.assertIs(self.comp.for_case(os.path.join(self.cases, 'a.c')), self.comp)
+        self.assertIs(self.comp.for_case(os.path.join(self.cases, d, 'b.c')), sub)
+
+    def test_missing_cmd_is_a_clear_error(self):
+        d = self.subdir('nolayer', 'lib/x/missing.o')
+        r = self.case(f'{d}/a.c', HEADER + LAYER_ERR)
+        self.assertEqual(r.status, 'no-object')
+        self.assertIn(f'{d}/OBJECT names lib/x/missing.o', r.detail)
+        self.assertIn('.missing.o.cmd', r.detail)
+        self.assertIn('build lib/x/missing.o first', r.detail)
+        # The command line stops before compiling anything, exit 2.
+        p = subprocess.run([sys.executable, os.path.join(cd.REPO, 'tools/check_diagnostics.py'),
+                            '--build-dir', self.build, '--tree', self.tree, '--obj', 'lib/x/y.o',
+                            '--cases', self.cases, '--goldens', self.goldens, '--no-pch',
+                            '--cc', os.path.join(HERE, 'fake_cc.py')],
+                           capture_output=True, text=True, check=False)
+        self.assertEqual(p.returncode, 2, p.stdout + p.stderr)
+        self.assertEqual(p.stdout, '')
+        self.assertIn('OBJECT names lib/x/missing.o, which this build lacks', p.stderr)
+
+    def test_malformed_object_file(self):
+        d = self.subdir('two', 'lib/x/y.o lib/x/z.o')
+        self.assertEqual(self.case(f'{d}/a.c', HEADER + LAYER_ERR).status, 'no-object')
+
+    def test_pch_key_and_dropped_flags_follow_the_object(self):
+        d = self.subdir('layer', 'lib/x/z.o')
+        comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
+                           os.path.join(HERE, 'fake_cc.py'), drop=['-D__KERNEL__'])
+        sub = comp.for_case(os.path.join(self.cases, d, 'a.c'))
+        self.assertNotIn('-D__KERNEL__', sub.argv)
+        self.assertEqual(sub.argv[0], os.path.join(HERE, 'fake_cc.py'))
+        prelude = '#include <linux/spinlock.h>\n'
+        self.assertNotEqual(sub.pch._key(prelude), comp.pch._key(prelude))
+        self.assertEqual(sub.pch.folder, comp.pch.folder)
 
 
 if __name__ == '__main__':

@@ -194,5 +194,84 @@ class KnownDifferencesTest(unittest.TestCase):
         self.assertEqual(reworded.new[0], f'{head} (reworded) [{flags}')
 
 
+@contextlib.contextmanager
+def fake_upgrade(conf):
+    """FAKE_CLANG_UPGRADE=@conf (as JSON) for fake_clang_upgrade.py."""
+    saved = os.environ.get('FAKE_CLANG_UPGRADE')
+    os.environ['FAKE_CLANG_UPGRADE'] = json.dumps(conf)
+    try:
+        yield os.path.join(HERE, 'fake_clang_upgrade.py')
+    finally:
+        if saved is None:
+            del os.environ['FAKE_CLANG_UPGRADE']
+        else:
+            os.environ['FAKE_CLANG_UPGRADE'] = saved
+
+
+ATOMIC_OBJ = 'lib/capability-analysis-kunit/atomic_kunit.o'
+LAYER_LINE = ('atomic-context layer: unavailable with {cc} (no reentrant_capability); '
+              '{n} atomic/ cases not compared')
+
+
+class AtomicLayerTest(unittest.TestCase):
+    """A compiler without reentrant capabilities has no atomic-context
+    layer: the gate says so in one line and does not compare atomic/."""
+
+    def test_report_says_it_in_one_line(self):
+        atomic = ['negative-tests/atomic/a.c', 'negative-tests/atomic/b.c']
+        old = gate.Side('clang-22', not_compared=atomic)
+        new = gate.Side('clang-19', atomic_layer=False, not_compared=atomic)
+        for side in (old, new):
+            side.corpus[CASE] = result('pass', [A])
+        entries = gate.compare(old, new)
+        text, code, verdict = gate.report(old, new, entries)
+        self.assertEqual((entries, code), ([], 0), text)
+        lines = [ln for ln in text.splitlines() if 'atomic' in ln]
+        self.assertEqual(lines, [LAYER_LINE.format(cc='clang-19', n=2)], text)
+
+    @unittest.skipUnless(shutil.which('clang-22'), 'needs clang-22')
+    def test_probe(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            self.assertTrue(gate.probe_atomic_layer('clang-22', tmp))
+            with fake_upgrade({'cc': 'clang-22', 'no_reentrant': True}) as fake:
+                self.assertFalse(gate.probe_atomic_layer(fake, tmp))
+            if shutil.which('clang-19'):
+                self.assertFalse(gate.probe_atomic_layer('clang-19', tmp))
+
+    @unittest.skipUnless(os.environ.get('GATE_TEST_REQUIRED') or (
+        shutil.which('clang-22') and os.path.exists(
+            kbuild_cmd.cmd_file_path(PRIMARY_BUILD, ATOMIC_OBJ))),
+        f'needs clang-22 and {ATOMIC_OBJ} in the prepared x86_64 build')
+    def test_gate_without_the_layer(self):
+        root = os.path.join(cd.REPO, 'negative-tests')
+        atomic = [c for c in cd.find_cases(os.path.join(root, 'atomic'), [])
+                  if cd.read_golden(cd.golden_path(c, root, os.path.join(
+                      cd.REPO, 'expected-diagnostics')))][:2]
+        self.assertEqual(len(atomic), 2, 'no atomic/ cases with goldens')
+        other = pick_cases(1)[0]
+        cases = [os.path.relpath(c, cd.REPO) for c in atomic] + [other]
+        opts = gate.Options(tree=TREE, flags_from=PRIMARY_BUILD, positive=False, jobs=2,
+                            only=[os.sep + c for c in cases])
+        with fake_upgrade({'cc': 'clang-22', 'no_reentrant': True}) as fake:
+            sides = [gate.probe_side(cc, opts) for cc in ('clang-22', fake)]
+            self.assertEqual([s.atomic_layer for s in sides], [True, False])
+            # Without the layer the atomic/ cases would all "change": the
+            # wrapper really turns it off.
+            comp = cd.Compiler(PRIMARY_BUILD, TREE, cd.DEFAULT_OBJ, [], fake, pch=False)
+            golden = cd.golden_path(atomic[0], root, os.path.join(cd.REPO,
+                                                                  'expected-diagnostics'))
+            self.assertEqual(cd.check_case(comp, atomic[0], golden).status, 'clean')
+            gate.run(sides, opts)
+        self.assertEqual(sorted(sides[1].corpus), [other])
+        self.assertEqual(sides[1].not_compared, cases[:2])
+        entries = gate.compare(*sides)
+        text, code, _ = gate.report(sides[0], sides[1], entries)
+        self.assertEqual([(e.kind, e.subject) for e in entries],
+                         [('feature-lost', 'attribute reentrant_capability')], text)
+        self.assertEqual(code, 0, text)
+        self.assertEqual([ln for ln in text.splitlines() if ln.startswith('atomic-context')],
+                         [LAYER_LINE.format(cc=sides[1].cc, n=2)], text)
+
+
 if __name__ == '__main__':
     unittest.main()
