@@ -36,6 +36,7 @@
 #include <linux/preempt.h>
 #include <linux/rcupdate.h>
 #include <linux/refcount.h>
+#include <linux/rwsem.h>
 /* local_lock.h uses current without including it. */
 #include <linux/sched.h>
 #include <linux/local_lock.h>
@@ -63,6 +64,19 @@ static void atomic_expect_preempt_off(struct kunit *test)
 {
 	if (IS_ENABLED(CONFIG_PREEMPT_COUNT)) {
 		KUNIT_EXPECT_GT(test, preempt_count() & PREEMPT_MASK, 0);
+		KUNIT_EXPECT_FALSE(test, preemptible());
+	}
+}
+
+/*
+ * Preemption is off, by the preempt count or by disabled softirqs (a _bh
+ * lock enters PREEMPT_OFF without raising the preempt bits of the count).
+ */
+static void atomic_expect_not_preemptible(struct kunit *test)
+	__must_hold_ctx(PREEMPT_OFF)
+{
+	if (IS_ENABLED(CONFIG_PREEMPT_COUNT)) {
+		KUNIT_EXPECT_NE(test, preempt_count(), 0);
 		KUNIT_EXPECT_FALSE(test, preemptible());
 	}
 }
@@ -123,13 +137,17 @@ static void atomic_expect_rt_sleeping_lock(struct kunit *test)
 		}							\
 	} while (0)
 
-/* Inside a _bh lock: BH_OFF everywhere; preemption off too but on RT. */
+/*
+ * Inside a _bh lock: BH_OFF everywhere; PREEMPT_OFF too but on PREEMPT_RT,
+ * where disabling softirqs leaves preemption on (for raw_spinlock_t too).
+ */
 #define ATOMIC_EXPECT_LOCK_BH_OFF(test)					\
 	do {								\
 		atomic_expect_bh_off(test);				\
-		if (!IS_ENABLED(CONFIG_PREEMPT_RT) &&			\
-		    IS_ENABLED(CONFIG_PREEMPT_COUNT))			\
-			KUNIT_EXPECT_FALSE(test, preemptible());	\
+		if (!IS_ENABLED(CONFIG_PREEMPT_RT))			\
+			atomic_expect_not_preemptible(test);		\
+		else if (IS_ENABLED(CONFIG_PREEMPT_COUNT))		\
+			KUNIT_EXPECT_EQ(test, preempt_count() & PREEMPT_MASK, 0); \
 	} while (0)
 
 /*
@@ -878,6 +896,33 @@ static void atomic_spin_lock_bh_test(struct kunit *test)
 	fsleep(100);
 }
 
+/*
+ * Mixed _bh forms balance: spin_lock_bh() released by spin_unlock() and
+ * local_bh_enable(), and local_bh_disable() + spin_lock() released by
+ * spin_unlock_bh(). (raw_spinlock_t's do not on PREEMPT_RT, whose
+ * raw_spin_lock_bh() leaves preemption on for raw_spin_unlock() to enable.)
+ */
+static void atomic_spin_lock_bh_mixed_forms_test(struct kunit *test)
+{
+	struct atomic_data d;
+
+	atomic_data_init(&d);
+	spin_lock_bh(&d.lock);
+	d.counter++;
+	spin_unlock(&d.lock);
+	/* The lock is gone, softirqs are still disabled. */
+	atomic_expect_bh_off(test);
+	local_bh_enable();
+	atomic_expect_no_context(test);
+	local_bh_disable();
+	spin_lock(&d.lock);
+	d.counter++;
+	ATOMIC_EXPECT_LOCK_BH_OFF(test);
+	spin_unlock_bh(&d.lock);
+	atomic_expect_no_context(test);
+	fsleep(100);
+}
+
 /* Each spinlock_t trylock that succeeds enters its contexts. */
 static void atomic_spin_trylock_test(struct kunit *test)
 {
@@ -1342,28 +1387,31 @@ static void atomic_local_lock_nested_bh_test(struct kunit *test)
 }
 
 /*
- * The local_lock guards: at run time the same as the macros. The analysis
- * sees the lock only (the guards' constructors are not analysed, and their
- * declared attributes name no context), so this case checks the run time.
+ * The local_lock guards enter what the macros enter: PREEMPT_OFF for
+ * guard(local_lock), IRQS_OFF for the _irq and _irqsave guards (!PREEMPT_RT;
+ * none on RT), and leave it at the end of the scope.
  */
 static void atomic_local_lock_guards_test(struct kunit *test)
 {
 	scoped_guard(local_lock, &atomic_pcpu.lock) {
 		this_cpu_ptr(&atomic_pcpu)->counter++;
-		if (IS_ENABLED(CONFIG_PREEMPT_RT))
-			atomic_expect_rt_sleeping_lock(test);
-		else if (IS_ENABLED(CONFIG_PREEMPT_COUNT))
-			KUNIT_EXPECT_FALSE(test, preemptible());
+		ATOMIC_EXPECT_SPIN_PREEMPT_OFF(test);
 	}
 	atomic_expect_no_context(test);
 	scoped_guard(local_lock_irq, &atomic_pcpu.lock) {
 		this_cpu_ptr(&atomic_pcpu)->counter++;
-		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
+		if (!IS_ENABLED(CONFIG_PREEMPT_RT))
+			atomic_expect_irqs_off(test);
+		else
+			atomic_expect_rt_sleeping_lock(test);
 	}
 	atomic_expect_no_context(test);
 	scoped_guard(local_lock_irqsave, &atomic_pcpu.lock) {
 		this_cpu_ptr(&atomic_pcpu)->counter++;
-		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
+		if (!IS_ENABLED(CONFIG_PREEMPT_RT))
+			atomic_expect_irqs_off(test);
+		else
+			atomic_expect_rt_sleeping_lock(test);
 	}
 	atomic_expect_no_context(test);
 	local_bh_disable();
@@ -1373,6 +1421,8 @@ static void atomic_local_lock_guards_test(struct kunit *test)
 	}
 	local_bh_enable();
 	atomic_expect_no_context(test);
+	/* A function that may sleep, right after each guard's scope. */
+	fsleep(100);
 }
 
 /* Lock wrappers that declare the contexts next to the lock */
@@ -1462,6 +1512,8 @@ static void atomic_lock_wrapper_test(struct kunit *test)
 
 /* Sleeping just outside the regions */
 
+static DECLARE_RWSEM(atomic_rwsem);
+
 /* A mutex may be taken outside every atomic context. */
 static void atomic_mutex_outside_test(struct kunit *test)
 {
@@ -1473,6 +1525,15 @@ static void atomic_mutex_outside_test(struct kunit *test)
 	mutex_lock(&m);
 	atomic_expect_no_context(test);
 	mutex_unlock(&m);
+	/* The sleeping-lock guards may sleep too, and do so only outside. */
+	scoped_guard(mutex, &m)
+		atomic_expect_no_context(test);
+	scoped_guard(mutex_intr, &m)
+		atomic_expect_no_context(test);
+	scoped_guard(rwsem_read, &atomic_rwsem)
+		atomic_expect_no_context(test);
+	scoped_guard(rwsem_write, &atomic_rwsem)
+		atomic_expect_no_context(test);
 }
 
 /* Each sleeping function, right after leaving a region of each kind. */
@@ -1558,6 +1619,7 @@ static struct kunit_case atomic_test_cases[] = {
 	KUNIT_CASE(atomic_spin_lock_irqsave_test),
 	KUNIT_CASE(atomic_spin_lock_irqsave_in_irq_disabled_test),
 	KUNIT_CASE(atomic_spin_lock_bh_test),
+	KUNIT_CASE(atomic_spin_lock_bh_mixed_forms_test),
 	KUNIT_CASE(atomic_spin_trylock_test),
 	KUNIT_CASE(atomic_spinlock_guards_test),
 	KUNIT_CASE(atomic_spinlock_try_guards_test),

@@ -58,6 +58,12 @@ ACCEPTED: List[Tuple[str, str, str, str]] = [
      'an attribute list cannot be parenthesized'),
     ('*-Add-the-atomic-context-*', 'COMPLEX_MACRO',
      r'define __ctx_(try)?lock_irq\b', 'an attribute list cannot be parenthesized'),
+    ('*-Enter-the-atomic-contexts-*', 'COMPLEX_MACRO', r'define __CTX_BH_LOCK\b',
+     'a list of attribute arguments cannot be parenthesized'),
+    ('*-Enter-the-atomic-contexts-*', 'COMPLEX_MACRO', r'define __ctx_local_lock_irq\b',
+     'an attribute list cannot be parenthesized'),
+    ('*-Mark-the-functions-that-may-sleep-*', 'COMPLEX_MACRO',
+     r'define __rcu_synchronize_ctx\b', 'an attribute list cannot be parenthesized'),
     ('*', 'SPACING', r'__guarded_by\(__bitlock\(\w+, &',
      "reads '&' in a member's guard expression as a binary operator"),
     # Opt-ins: a comment explains a group of statements; checkpatch wants
