@@ -54,7 +54,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 .PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
-	analysis-cost lock-deletion \
+	analysis-cost lock-deletion count-annotations \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test
@@ -255,6 +255,12 @@ analysis-cost: check-tree
 	@mkdir -p $(BUILD)/logs
 	$(PYTHON) tools/analysis_cost.py --build-dir $(SUBSYS_BUILD) --rounds $(COST_ROUNDS) \
 		--json $(BUILD)/logs/analysis-cost-$(ARCH).json
+
+# The annotations each opt-in patch adds, per subsystem, and per 1,000 lines.
+count-annotations: check-tree
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/count_annotations.py --tree $(TREE) \
+		--json $(BUILD)/logs/annotations.json
 
 lock-deletion: check-tree
 	@mkdir -p $(BUILD)/logs

@@ -73,25 +73,31 @@ def is_analysis_flag(arg: str) -> bool:
             or arg.startswith('--warning-suppression-mappings'))
 
 
-def without_analysis(argv: Sequence[str]) -> Tuple[List[str], List[str]]:
-    """(@argv without the analysis flags, the flags removed)."""
+def without_analysis(argv: Sequence[str],
+                     keep: Sequence[str] = ()) -> Tuple[List[str], List[str]]:
+    """(@argv without the analysis flags, the flags removed).
+
+    An analysis flag that starts with one of @keep stays (--baseline-keeps).
+    """
     out: List[str] = []
     removed: List[str] = []
     skip = False
     for k, arg in enumerate(argv):
         if skip:
-            removed.append(arg)
             skip = False
             continue
         nxt = argv[k + 1] if k + 1 < len(argv) else ''
-        if arg == '-D' and nxt == 'WARN_CAPABILITY_ANALYSIS' or \
-                arg == '--warning-suppression-mappings':
-            removed.append(arg)
-            skip = True
-        elif is_analysis_flag(arg):
-            removed.append(arg)
-        else:
+        pair = arg == '-D' and nxt == 'WARN_CAPABILITY_ANALYSIS' or \
+            arg == '--warning-suppression-mappings'
+        if not pair and not is_analysis_flag(arg):
             out.append(arg)
+            continue
+        flag = [arg, nxt] if pair else [arg]
+        skip = pair
+        if any(''.join(flag).startswith(kp) or arg.startswith(kp) for kp in keep):
+            out.extend(flag)
+        else:
+            removed.extend(flag)
     return out, removed
 
 
@@ -528,7 +534,7 @@ class ObjectCost:
 
 
 def measure_object(build_dir: str, obj: str, rounds: int, work: str,
-                   cc: Optional[str] = None) -> ObjectCost:
+                   cc: Optional[str] = None, keep: Sequence[str] = ()) -> ObjectCost:
     cost = ObjectCost(obj)
     try:
         argv = kbuild_cmd.read_compile_command(build_dir, obj)
@@ -537,7 +543,7 @@ def measure_object(build_dir: str, obj: str, rounds: int, work: str,
         return cost
     if cc:
         argv[0] = cc
-    plain, cost.removed = without_analysis(argv)
+    plain, cost.removed = without_analysis(argv, keep)
     if not cost.removed:
         cost.status, cost.detail = 'no-command', 'compiled without the analysis flags'
         return cost
@@ -652,6 +658,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--cc', help='compiler to use instead of the one in the .cmd files')
     parser.add_argument('--keep', metavar='DIR', help='write the objects here and keep them '
                         '(default: a temporary folder, removed)')
+    parser.add_argument('--baseline-keeps', metavar='FLAG', action='append', default=[],
+                        help='keep the analysis flags starting with FLAG in the "without" '
+                        'compile, to attribute the cost (repeatable; e.g. '
+                        '-DWARN_CAPABILITY_ANALYSIS and -fexperimental-late-parse-attributes '
+                        'leave only the warnings, the analysis proper, measured)')
     parser.add_argument('--json', metavar='FILE', help='also write the results as JSON')
     args = parser.parse_args(argv)
     objs = optin_objects.analysed_objects(args.build_dir, args.objects)
@@ -664,7 +675,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     try:
         for n, c in enumerate(objs, 1):
             print(f'analysis-cost: [{n}/{len(objs)}] {c.obj}', file=sys.stderr)
-            costs.append(measure_object(args.build_dir, c.obj, args.rounds, work, args.cc))
+            costs.append(measure_object(args.build_dir, c.obj, args.rounds, work, args.cc,
+                                        args.baseline_keeps))
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)

@@ -37,6 +37,18 @@ class CommandTest(unittest.TestCase):
         self.assertEqual(len(removed), 11)
         self.assertEqual(ac.without_analysis(plain), (plain, []))
 
+    def test_without_analysis_keeping_some_flags(self):
+        argv = ['clang-22', '-O2'] + ANALYSIS.split() + \
+            ['-D', 'WARN_CAPABILITY_ANALYSIS', '-c', '-o', 'a/b.o', '/t/a/b.c']
+        plain, removed = ac.without_analysis(
+            argv, ['-DWARN_CAPABILITY_ANALYSIS', '-fexperimental-late-parse-attributes'])
+        self.assertIn('-fexperimental-late-parse-attributes', plain)
+        self.assertIn('-DWARN_CAPABILITY_ANALYSIS', plain)
+        self.assertEqual(plain[plain.index('-D') + 1], 'WARN_CAPABILITY_ANALYSIS')
+        self.assertTrue(removed)
+        self.assertFalse([f for f in removed if 'thread-safety' not in f
+                          and 'suppression' not in f])
+
     def test_object_command_writes_elsewhere_without_dep_file(self):
         argv = ['clang-22', '-Wp,-MMD,a/.b.o.d', '-O2', '-c', '-o', 'a/b.o', '/t/a/b.c']
         self.assertEqual(ac.object_command(argv, '/tmp/x/with.o'),
