@@ -5,6 +5,8 @@
  * while the guard's region is still open. Should be the plain spin_lock().
  * EXPECT: -Wthread-safety-analysis
  */
+/* local_lock.h uses local_irq_*() without including it (arm64). */
+#include <linux/irqflags.h>
 #include <linux/local_lock.h>
 #include <linux/percpu.h>
 #include <linux/sched.h>
