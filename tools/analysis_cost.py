@@ -324,6 +324,9 @@ def differing_functions(a: Elf, b: Elf, key: str, with_obj: str = '',
 def _normalize_disassembly(line: str) -> str:
     line = re.sub(r'0x[0-9a-f]+ <', '<', line)        # branch targets: symbol only
     line = re.sub(r'#\s*<', '# <', line)
+    # arm64's adrp prints its page as <nearest symbol+offset>, which depends on
+    # where the function sits; its relocation is compared above.
+    line = re.sub(r'(\badrp\s+\w+,\s*)<[^>]*>', r'\1<page>', line)
     line = re.sub(r'^\s*[0-9a-f]+:\s+(R_\w+)', r'\t\t\1', line)  # reloc offsets
     line = re.sub(r'^[0-9a-f]+ <', '<', line)         # function headers
     return _UNIQUE_ID_RE.sub(r'\1N', line)
@@ -660,7 +663,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                         '(default: a temporary folder, removed)')
     parser.add_argument('--baseline-keeps', metavar='FLAG', action='append', default=[],
                         help='keep the analysis flags starting with FLAG in the "without" '
-                        'compile, to attribute the cost (repeatable; e.g. '
+                        'compile, to attribute the cost (repeatable; give it as --baseline-keeps=FLAG: e.g. '
                         '-DWARN_CAPABILITY_ANALYSIS and -fexperimental-late-parse-attributes '
                         'leave only the warnings, the analysis proper, measured)')
     parser.add_argument('--json', metavar='FILE', help='also write the results as JSON')

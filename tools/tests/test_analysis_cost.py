@@ -49,6 +49,13 @@ class CommandTest(unittest.TestCase):
         self.assertFalse([f for f in removed if 'thread-safety' not in f
                           and 'suppression' not in f])
 
+    def test_disassembly_ignores_where_adrp_pages_print(self):
+        a = ac._normalize_disassembly('  24: \tadrp\tx19, 0x0 <param_set+0x24>')
+        b = ac._normalize_disassembly('  4c: \tadrp\tx19, 0x0 <param_set+0x4c>')
+        self.assertEqual(a.split('adrp')[1], b.split('adrp')[1])
+        # Branch targets keep their symbol.
+        self.assertIn('<f+0x8>', ac._normalize_disassembly('\tbl\t0x20 <f+0x8>'))
+
     def test_object_command_writes_elsewhere_without_dep_file(self):
         argv = ['clang-22', '-Wp,-MMD,a/.b.o.d', '-O2', '-c', '-o', 'a/b.o', '/t/a/b.c']
         self.assertEqual(ac.object_command(argv, '/tmp/x/with.o'),
