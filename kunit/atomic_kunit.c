@@ -1421,7 +1421,7 @@ static void atomic_local_lock_guards_test(struct kunit *test)
 	}
 	local_bh_enable();
 	atomic_expect_no_context(test);
-	/* A function that may sleep, right after each guard's scope. */
+	/* A function that may sleep, once every guard's scope has ended. */
 	fsleep(100);
 }
 
