@@ -29,6 +29,9 @@ import re
 import sys
 from typing import Dict, List, Optional, Tuple
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lock_deletion import strip_comments  # noqa: E402
+
 # Longest first, so that __must_hold_shared is not also counted as __must_hold.
 KEYWORDS = sorted([
     '__guarded_by', '__pt_guarded_by',
@@ -52,58 +55,52 @@ KEYWORD_RE = re.compile(r'(?<![\w])(' + '|'.join(map(re.escape, KEYWORDS)) + r')
 OPTIN_SUBJECT_RE = re.compile(r'Enable (capability analysis|the atomic-context layer)')
 
 
-def strip_comments(line: str, in_comment: bool) -> Tuple[str, bool]:
-    """Drop /* */ and // comments from one line of C; track open comments."""
-    out = []
-    i = 0
-    while i < len(line):
-        if in_comment:
-            end = line.find('*/', i)
-            if end < 0:
-                return ''.join(out), True
-            i, in_comment = end + 2, False
-        elif line.startswith('/*', i):
-            in_comment = True
-            i += 2
-        elif line.startswith('//', i):
-            break
-        else:
-            out.append(line[i])
-            i += 1
-    return ''.join(out), in_comment
+def _count_side(lines: List[Tuple[bool, str]], sign: int, counts: Dict[str, int]) -> None:
+    """Count the keywords of the changed lines of one side of a file's diff.
+
+    @lines are that side's (changed, text) lines in order, context included,
+    so that a comment opened on a context line is seen as one."""
+    code = strip_comments('\n'.join(text for _, text in lines)).split('\n')
+    for (changed, _), text in zip(lines, code):
+        if changed:
+            for kw in KEYWORD_RE.findall(text):
+                counts[kw] = counts.get(kw, 0) + sign
 
 
 def count_patch(text: str) -> Tuple[Dict[str, int], List[str]]:
     """Net keyword counts of a patch's C changes, and the C files it touches."""
     counts: Dict[str, int] = {}
     files: List[str] = []
+    new_side: List[Tuple[bool, str]] = []
+    old_side: List[Tuple[bool, str]] = []
+
+    def flush() -> None:
+        _count_side(new_side, 1, counts)
+        _count_side(old_side, -1, counts)
+        new_side.clear()
+        old_side.clear()
+
     current = None
-    in_add = in_del = False
     for line in text.splitlines():
         if line.startswith('+++ '):
+            flush()
             path = line[4:].strip()
             current = path[2:] if path.startswith('b/') else None
-            if current and current.endswith(('.c', '.h')) and current not in files:
+            if current and not current.endswith(('.c', '.h')):
+                current = None
+            if current and current not in files:
                 files.append(current)
-            in_add = in_del = False
             continue
-        if line.startswith('--- ') or not current or not current.endswith(('.c', '.h')):
+        if line.startswith('--- ') or not current:
             continue
         if line.startswith('+'):
-            code, in_add = strip_comments(line[1:], in_add)
-            sign = 1
+            new_side.append((True, line[1:]))
         elif line.startswith('-'):
-            code, in_del = strip_comments(line[1:], in_del)
-            sign = -1
+            old_side.append((True, line[1:]))
         elif line.startswith(' '):
-            # Context: both sides see it.
-            _, in_add = strip_comments(line[1:], in_add)
-            _, in_del = strip_comments(line[1:], in_del)
-            continue
-        else:
-            continue
-        for kw in KEYWORD_RE.findall(code):
-            counts[kw] = counts.get(kw, 0) + sign
+            new_side.append((False, line[1:]))
+            old_side.append((False, line[1:]))
+    flush()
     return {k: v for k, v in counts.items() if v}, files
 
 
@@ -114,15 +111,10 @@ def subject(text: str) -> str:
 
 def file_lines(path: str) -> Tuple[int, int]:
     """All lines of a source file, and those neither blank nor only comment."""
-    n = code = 0
-    in_comment = False
     with open(path, encoding='utf-8', errors='replace') as f:
-        for line in f:
-            n += 1
-            text, in_comment = strip_comments(line, in_comment)
-            if text.strip():
-                code += 1
-    return n, code
+        text = f.read()
+    code = strip_comments(text).splitlines()
+    return len(text.splitlines()), sum(1 for line in code if line.strip())
 
 
 def main(argv: Optional[List[str]] = None) -> int:

@@ -56,13 +56,6 @@ class CountPatchTest(unittest.TestCase):
         self.assertEqual(ca.subject(PATCH),
                          'foo: Enable the atomic-context layer of capability analysis')
 
-    def test_strip_comments_across_lines(self):
-        code, open_ = ca.strip_comments('a /* b', False)
-        self.assertEqual((code, open_), ('a ', True))
-        code, open_ = ca.strip_comments('c */ d', True)
-        self.assertEqual((code, open_), (' d', False))
-
-
 class MainTest(unittest.TestCase):
     def test_density_and_json(self):
         with tempfile.TemporaryDirectory() as d:
