@@ -54,7 +54,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 .PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
-	analysis-cost lock-deletion count-annotations \
+	analysis-cost lock-deletion count-annotations init-then-lock \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test
@@ -266,6 +266,24 @@ lock-deletion: check-tree
 	@mkdir -p $(BUILD)/logs
 	$(PYTHON) tools/lock_deletion.py --build-dir $(SUBSYS_BUILD) -j $(JOBS) \
 		--json $(BUILD)/logs/lock-deletion-$(ARCH).json
+
+# By hand: functions that initialise a lock and then take it, in every
+# object a defconfig builds, compiled opted in: how many report "already
+# held" (tools/init_then_lock.py). ITL_TREE= measures another tree (e.g. a
+# worktree at an earlier patch) in a build folder of its own.
+ITL_TREE ?= $(TREE)
+ITL_BUILD ?= $(BUILD)/init-then-lock-$(ARCH)
+init-then-lock: check-tree
+	@if [ ! -f $(ITL_BUILD)/.config ]; then \
+		echo "init-then-lock: configuring $(ITL_BUILD) (defconfig)"; \
+		mkdir -p $(ITL_BUILD) && \
+		$(MAKE) -s -C $(ITL_TREE) O=$(ITL_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) defconfig && \
+		$(MAKE) -s -C $(ITL_TREE) O=$(ITL_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) \
+			-j$(JOBS) prepare || { rm -f $(ITL_BUILD)/.config; exit 1; }; fi
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/init_then_lock.py --tree $(ITL_TREE) --build-dir $(ITL_BUILD) \
+		--arch $(ARCH) --llvm $(LLVM_SUFFIX) -j $(JOBS) \
+		--json $(BUILD)/logs/init-then-lock-$(notdir $(ITL_BUILD)).json
 
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree

@@ -166,11 +166,11 @@ struct atomic_data {
 
 static void atomic_data_init(struct atomic_data *d)
 {
-	/* The init functions let the analysis see the data as not yet shared. */
-	spin_lock_init(&d->lock);
-	rwlock_init(&d->rwlock);
-	raw_spin_lock_init(&d->raw_lock);
-	seqlock_init(&d->seqlock);
+	/* The init guards let the analysis see the data as not yet shared. */
+	guard(spinlock_init)(&d->lock);
+	guard(rwlock_init)(&d->rwlock);
+	guard(raw_spinlock_init)(&d->raw_lock);
+	guard(seqlock_init)(&d->seqlock);
 	d->counter = 0;
 	d->rw_counter = 0;
 	d->raw_counter = 0;
@@ -1435,7 +1435,7 @@ struct atomic_wrapped {
 
 static void atomic_wrapped_init(struct atomic_wrapped *w)
 {
-	raw_spin_lock_init(&w->lock);
+	guard(raw_spinlock_init)(&w->lock);
 	w->counter = 0;
 }
 

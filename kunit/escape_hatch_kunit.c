@@ -2,7 +2,9 @@
 /*
  * KUnit suite capability_analysis_escape_hatch: the ways out of the analysis,
  * capability_unsafe(), __capability_unsafe(), __no_capability_analysis and
- * disable_capability_analysis()/enable_capability_analysis(). Each case
+ * disable_capability_analysis()/enable_capability_analysis(), mainline's
+ * spellings of them (context_unsafe(), ...), data_race() and the
+ * unanalysed body behind __acquire_ret(). Each case
  * holds code that is correct at run time but that the analysis cannot
  * follow (or that needs no lock for a reason it cannot know), which would
  * not compile with -Werror without the escape hatch; at run time each case
@@ -24,7 +26,7 @@ struct esc_data {
 
 static void esc_data_init(struct esc_data *d, int *slot)
 {
-	spin_lock_init(&d->lock);
+	guard(spinlock_init)(&d->lock);
 	d->counter = 0;
 	d->slot = slot;
 }
@@ -297,6 +299,106 @@ static void capability_unsafe_keeps_lockdep_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, v, 1);
 }
 
+/*
+ * Mainline's spellings of the escape hatches (Linux v7.0 "Context
+ * Analysis"): the same keywords under other names.
+ */
+static int esc_read_unlocked_mainline(struct esc_data *d)
+	__context_unsafe(/* the caller owns @d: not shared yet */)
+{
+	return d->counter;
+}
+
+static int esc_read_no_analysis(struct esc_data *d) __no_context_analysis
+{
+	/* Not shared with any other task. */
+	return d->counter;
+}
+
+static void context_unsafe_mainline_spellings_test(struct kunit *test)
+{
+	struct esc_data d;
+	int v;
+
+	esc_data_init(&d, NULL);
+	/* Not shared with any other task: no lock needed to set it up. */
+	context_unsafe(d.counter = 4);
+	/*
+	 * Read outside KUNIT_EXPECT_EQ(): Clang ignores the diagnostic pragmas
+	 * of context_unsafe() inside another macro's argument.
+	 */
+	v = context_unsafe(d.counter);
+	KUNIT_EXPECT_EQ(test, v, 4);
+	KUNIT_EXPECT_EQ(test, esc_read_unlocked_mainline(&d), 4);
+	KUNIT_EXPECT_EQ(test, esc_read_no_analysis(&d), 4);
+	disable_context_analysis();
+	v = d.counter;
+	enable_context_analysis();
+	KUNIT_EXPECT_EQ(test, v, 4);
+	KUNIT_EXPECT_FALSE(test, spin_is_locked(&d.lock));
+	KUNIT_EXPECT_NOT_HELD(test, &d.lock);
+}
+
+/*
+ * data_race(): an intentional lockless read (statistics, heuristics) of
+ * guarded data; the analysis is off for its expression only.
+ */
+static void data_race_read_test(struct kunit *test)
+{
+	struct esc_data d;
+	int v;
+
+	esc_data_init(&d, NULL);
+	spin_lock(&d.lock);
+	d.counter = 6;
+	spin_unlock(&d.lock);
+	/* A statistic, read without the lock on purpose. */
+	v = data_race(d.counter);
+	KUNIT_EXPECT_EQ(test, v, 6);
+	KUNIT_EXPECT_FALSE(test, spin_is_locked(&d.lock));
+	/* The write under the lock is still checked (and needs the lock). */
+	spin_lock(&d.lock);
+	d.counter = v + 1;
+	KUNIT_EXPECT_TRUE(test, spin_is_locked(&d.lock));
+	spin_unlock(&d.lock);
+	/* Read without the lock on purpose, outside KUNIT_EXPECT_EQ(): pragmas. */
+	v = data_race(d.counter);
+	KUNIT_EXPECT_EQ(test, v, 7);
+}
+
+/*
+ * __acquire_ret(): a function returns an object whose lock it took. Its
+ * own body (__acquires_ret) is not analysed; its callers are.
+ */
+static struct esc_data *_esc_get_locked(struct esc_data *objs, int i)
+	__acquires_ret
+{
+	spin_lock(&objs[i].lock);
+	return &objs[i];
+}
+
+#define esc_get_locked(objs, i) \
+	__acquire_ret(_esc_get_locked(objs, i), &__ret->lock)
+
+static void acquire_ret_test(struct kunit *test)
+{
+	struct esc_data objs[2];
+	struct esc_data *o;
+
+	esc_data_init(&objs[0], NULL);
+	esc_data_init(&objs[1], NULL);
+	o = esc_get_locked(objs, 1);
+	o->counter = 21;
+	KUNIT_EXPECT_PTR_EQ(test, o, &objs[1]);
+	KUNIT_EXPECT_TRUE(test, spin_is_locked(&objs[1].lock));
+	KUNIT_EXPECT_FALSE(test, spin_is_locked(&objs[0].lock));
+	KUNIT_EXPECT_HELD(test, &objs[1].lock);
+	spin_unlock(&o->lock);
+	spin_lock(&objs[1].lock);
+	KUNIT_EXPECT_EQ(test, objs[1].counter, 21);
+	spin_unlock(&objs[1].lock);
+}
+
 static void escape_hatch_lockdep_enabled_test(struct kunit *test)
 {
 	capability_kunit_lockdep_case(test);
@@ -314,6 +416,9 @@ static struct kunit_case escape_hatch_test_cases[] = {
 	KUNIT_CASE(disable_enable_capability_analysis_test),
 	KUNIT_CASE(disable_capability_analysis_in_function_test),
 	KUNIT_CASE(capability_unsafe_keeps_lockdep_test),
+	KUNIT_CASE(context_unsafe_mainline_spellings_test),
+	KUNIT_CASE(data_race_read_test),
+	KUNIT_CASE(acquire_ret_test),
 	{}
 };
 

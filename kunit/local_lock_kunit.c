@@ -284,8 +284,8 @@ static void local_lock_init_dynamic_test(struct kunit *test)
 
 	KUNIT_ASSERT_NOT_NULL(test, p);
 	for_each_possible_cpu(cpu) {
-		local_lock_init(&per_cpu_ptr(p, cpu)->lock);
-		/* local_lock_init() asserts the lock: initialize its data. */
+		/* per_cpu_ptr(p, cpu) is one lock to the analysis. */
+		guard(local_lock_init)(&per_cpu_ptr(p, cpu)->lock);
 		per_cpu_ptr(p, cpu)->counter = 0;
 	}
 	local_lock(&p->lock);

@@ -22,7 +22,7 @@ struct mutex_data {
 
 static void mutex_data_init(struct mutex_data *d)
 {
-	mutex_init(&d->mtx);
+	guard(mutex_init)(&d->mtx);
 	d->counter = 0;
 }
 
@@ -32,7 +32,7 @@ static void mutex_data_init(struct mutex_data *d)
  */
 static void mutex_data_init_child(struct mutex_data *d)
 {
-	mutex_init(&d->mtx);
+	guard(mutex_init)(&d->mtx);
 	d->counter = 0;
 }
 

@@ -36,8 +36,10 @@ static struct pcpu_data *pcpu_data_create(struct kunit *test, int value)
 
 	KUNIT_ASSERT_NOT_NULL(test, d);
 	KUNIT_ASSERT_EQ(test, percpu_init_rwsem(&d->sem), 0);
-	/* percpu_init_rwsem() asserts the semaphore: initialize its data. */
+	/* An initialiser that can fail has no init guard: take the lock. */
+	percpu_down_write(&d->sem);
 	d->value = value;
+	percpu_up_write(&d->sem);
 	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, pcpu_data_free, d), 0);
 	return d;
 }

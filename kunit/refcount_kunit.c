@@ -42,9 +42,9 @@ struct ref_obj {
 
 static void ref_registry_init(struct ref_registry *r, int live)
 {
-	spin_lock_init(&r->lock);
-	raw_spin_lock_init(&r->raw_lock);
-	mutex_init(&r->mutex);
+	guard(spinlock_init)(&r->lock);
+	guard(raw_spinlock_init)(&r->raw_lock);
+	guard(mutex_init)(&r->mutex);
 	r->live = live;
 	r->raw_live = live;
 	r->mutex_live = live;

@@ -23,8 +23,8 @@ struct rt_data {
 
 static void rt_data_init(struct rt_data *d, int value)
 {
-	rt_mutex_init(&d->mtx);
-	/* rt_mutex_init() asserts the rt_mutex: initialize its data. */
+	/* No owner yet: the init guard lets the data be set unlocked. */
+	guard(rt_mutex_init)(&d->mtx);
 	d->value = value;
 }
 
@@ -34,11 +34,11 @@ static void rt_data_init(struct rt_data *d, int value)
  */
 static void rt_data_init_child(struct rt_data *d, int value)
 {
-	rt_mutex_init(&d->mtx);
+	guard(rt_mutex_init)(&d->mtx);
 	d->value = value;
 }
 
-/* mutex_init() asserts for the rest of its function: one of its own. */
+/* A lockdep class of its own for the serializing mutex (one init site). */
 static void rt_serializer_init(struct mutex *m)
 {
 	mutex_init(m);

@@ -20,7 +20,7 @@ struct rw_data {
 
 static void rw_data_init(struct rw_data *d, int value)
 {
-	rwlock_init(&d->lock);
+	guard(rwlock_init)(&d->lock);
 	d->value = value;
 }
 

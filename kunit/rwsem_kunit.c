@@ -22,8 +22,8 @@ struct rwsem_data {
 
 static void rwsem_data_init(struct rwsem_data *d, int value)
 {
-	init_rwsem(&d->sem);
-	/* init_rwsem() asserts the rwsem: no lock needed to initialize. */
+	/* No reader or writer yet: the init guard lets the data be set. */
+	guard(rwsem_init)(&d->sem);
 	d->value = value;
 }
 
@@ -33,15 +33,11 @@ static void rwsem_data_init(struct rwsem_data *d, int value)
  */
 static void rwsem_data_init_child(struct rwsem_data *d, int value)
 {
-	init_rwsem(&d->sem);
+	guard(rwsem_init)(&d->sem);
 	d->value = value;
 }
 
-/*
- * mutex_init() asserts the mutex for the rest of the function that calls
- * it, so a later mutex_lock() there would look like a second acquire: the
- * locks are initialized in functions of their own.
- */
+/* A lockdep class of its own for the serializing mutex (one init site). */
 static void rwsem_serializer_init(struct mutex *m)
 {
 	mutex_init(m);

@@ -28,8 +28,8 @@ struct seq_data {
 
 static void seq_data_init(struct seq_data *d, int value, int *slot)
 {
-	seqlock_init(&d->sl);
-	/* seqlock_init() asserts the seqlock: no writer yet. */
+	/* No writer yet: the init guard lets the data be set unlocked. */
+	guard(seqlock_init)(&d->sl);
 	d->a = value;
 	d->b = value;
 	d->slot = slot;

@@ -27,13 +27,13 @@ struct spin_data {
 
 static void raw_data_init(struct raw_data *d)
 {
-	raw_spin_lock_init(&d->lock);
+	guard(raw_spinlock_init)(&d->lock);
 	d->counter = 0;
 }
 
 static void spin_data_init(struct spin_data *d, int *slot)
 {
-	spin_lock_init(&d->lock);
+	guard(spinlock_init)(&d->lock);
 	d->counter = 0;
 	d->slot = slot;
 }
@@ -44,7 +44,7 @@ static void spin_data_init(struct spin_data *d, int *slot)
  */
 static void spin_data_init_child(struct spin_data *d)
 {
-	spin_lock_init(&d->lock);
+	guard(spinlock_init)(&d->lock);
 	d->counter = 0;
 	d->slot = NULL;
 }

@@ -172,8 +172,8 @@ static void ts_data_init(struct ts_data *d, int *slot)
 {
 	ts_lock_init(&d->lock);
 	ts_rwlock_init(&d->rwlock);
-	mutex_init(&d->mutex);
-	/* mutex_init() asserts the mutex: its data needs no locking yet. */
+	/* Nobody else sees the object yet: the init guard lets it be set. */
+	guard(mutex_init)(&d->mutex);
 	d->events = 0;
 	/* The lock types say nothing at init: take them. */
 	ts_lock_acquire(&d->lock);

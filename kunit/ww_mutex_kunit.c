@@ -26,8 +26,14 @@ struct ww_obj {
 static void ww_obj_init(struct ww_obj *o, struct ww_class *class, int value)
 {
 	ww_mutex_init(&o->mtx, class);
-	/* ww_mutex_init() asserts the mutex: initialize its data. */
-	o->value = value;
+	/*
+	 * ww_mutex_init() needs its class, which a guard cannot pass: take the
+	 * mutex. Without an acquire context, ww_mutex_lock() cannot fail.
+	 */
+	if (!ww_mutex_lock(&o->mtx, NULL)) {
+		o->value = value;
+		ww_mutex_unlock(&o->mtx);
+	}
 }
 
 /* The analysis cannot see that this is the same object; see its users. */

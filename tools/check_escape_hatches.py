@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0
 """The analysis' escape hatches appear in the KUnit suite only where tested.
 
-capability_unsafe(), __capability_unsafe(), __no_capability_analysis and
-disable_capability_analysis() switch the analysis off. A KUnit case using
+capability_unsafe(), __capability_unsafe(), __no_capability_analysis,
+disable_capability_analysis(), mainline's spellings of them
+(context_unsafe(), ...), data_race(), __acquires_ret and
+NO_THREAD_SAFETY_ANALYSIS switch the analysis off. A KUnit case using
 one would no longer prove that correct code passes the analysis, so in
 kunit/*.c and kunit/*.h they may appear only in the one suite that tests
 the keywords themselves (kunit/escape_hatch_kunit.c). Comments and string
@@ -21,7 +23,15 @@ from typing import List, Optional, Tuple
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYWORDS = ('capability_unsafe', '__capability_unsafe', '__no_capability_analysis',
-            'disable_capability_analysis')
+            'disable_capability_analysis',
+            # Mainline's (v7.0) spellings of the same keywords.
+            'context_unsafe', '__context_unsafe', '__no_context_analysis',
+            'disable_context_analysis',
+            # data_race() turns the analysis off for its expression;
+            # __acquires_ret leaves a function's body unanalysed.
+            'data_race', '__acquires_ret', '__acquires_shared_ret',
+            # <linux/thread_safety.h>'s spelling and the raw attribute.
+            'NO_THREAD_SAFETY_ANALYSIS', 'no_thread_safety_analysis')
 ALLOWED = 'escape_hatch_kunit.c'
 _KEYWORD_RE = re.compile(r'(?<![\w$])(' + '|'.join(KEYWORDS) + r')(?![\w$])')
 _TOKEN_RE = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"?'

@@ -29,6 +29,16 @@ class EscapeHatchTest(unittest.TestCase):
         self.assertEqual(check_escape_hatches.find_uses('f() __capability_unsafe("y")\n'),
                          [(1, '__capability_unsafe')])
 
+    def test_mainline_and_other_spellings(self):
+        text = ('x = context_unsafe(y);\nstatic int f(void) __no_context_analysis;\n'
+                'v = data_race(d->n);\nstruct s *g(void) __acquires_ret;\n'
+                'void h(void) NO_THREAD_SAFETY_ANALYSIS;\n'
+                'void k(void) __attribute__((no_thread_safety_analysis));\n')
+        self.assertEqual(check_escape_hatches.find_uses(text), [
+            (1, 'context_unsafe'), (2, '__no_context_analysis'), (3, 'data_race'),
+            (4, '__acquires_ret'), (5, 'NO_THREAD_SAFETY_ANALYSIS'),
+            (6, 'no_thread_safety_analysis')])
+
     def test_offenders_outside_the_allowed_suite(self):
         self.assertEqual(check_escape_hatches.offenders(DATA, 'escape_hatch_kunit.c'), [
             REL + 'capability_kunit.h:4: disable_capability_analysis',
