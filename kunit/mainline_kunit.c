@@ -13,6 +13,9 @@
  * __acquires_ret) are tested in capability_analysis_escape_hatch.
  */
 
+#include <linux/irqflags.h>
+/* <linux/local_lock.h> needs <linux/sched.h> first (current, on UML). */
+#include <linux/sched.h>
 #include <linux/local_lock.h>
 #include <linux/mutex.h>
 #include <linux/percpu.h>
