@@ -283,7 +283,7 @@ init-then-lock: check-tree
 	@mkdir -p $(BUILD)/logs
 	$(PYTHON) tools/init_then_lock.py --tree $(ITL_TREE) --build-dir $(ITL_BUILD) \
 		--arch $(ARCH) --llvm $(LLVM_SUFFIX) -j $(JOBS) \
-		--json $(BUILD)/logs/init-then-lock-$(notdir $(ITL_BUILD)).json
+		--json $(BUILD)/logs/$(notdir $(ITL_BUILD)).json
 
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree

@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * MISTAKE: increments a per-CPU counter guarded by one local_lock while
- * holding another.
- * EXPECT: -Wthread-safety-analysis
- * KNOWN-TO-FAIL: this_cpu_inc() (like this_cpu_ptr()) only takes the
- * variable's address and goes through per-CPU address arithmetic and asm,
- * so Clang never sees a read or write of the guarded variable itself.
+ * MISTAKE: increments a per-CPU counter guarded by one local_lock, through
+ * this_cpu_ptr(), while holding another.
+ * EXPECT: -Wthread-safety-pointer
  */
 #include <linux/irqflags.h>	/* local_lock.h uses local_irq_*() without it */
 #include <linux/local_lock.h>
@@ -23,7 +20,7 @@ static void __used count_tx(void)
 #else
 	local_lock(&rx_lock);
 #endif
-	this_cpu_inc(tx_packets);
+	(*this_cpu_ptr(&tx_packets))++;
 #ifdef FIXED
 	local_unlock(&tx_lock);
 #else
@@ -34,13 +31,13 @@ static void __used count_tx(void)
 static void __used count_rx(void)
 {
 	local_lock(&rx_lock);
-	this_cpu_inc(rx_packets);
+	(*this_cpu_ptr(&rx_packets))++;
 	local_unlock(&rx_lock);
 }
 
 static void __used count_tx_clear(void)
 {
 	local_lock(&tx_lock);
-	this_cpu_write(tx_packets, 0);
+	*this_cpu_ptr(&tx_packets) = 0;
 	local_unlock(&tx_lock);
 }
