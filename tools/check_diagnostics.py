@@ -222,6 +222,45 @@ def expected_flags(text: str) -> List[str]:
     return flags
 
 
+def golden_flags(lines: Sequence[str]) -> List[str]:
+    """The -W flags of the errors and warnings in @lines, -Werror excluded."""
+    flags: List[str] = []
+    for line in lines:
+        m = re.search(r': (?:error|warning): .*\[([^\]]+)\]$', line)
+        if m:
+            flags += [f for f in m.group(1).split(',')
+                      if f.startswith('-W') and not f.startswith('-Werror') and f not in flags]
+    return flags
+
+
+def expect_problems(expect: List[str], lines: Sequence[str]) -> List[str]:
+    """How EXPECT's flags and those of @lines disagree: each must name the
+    other's flags whole (EXPECT: -Wthread does not match)."""
+    have = golden_flags(lines)
+    problems = []
+    lacking = [f for f in expect if f not in have]
+    if lacking:
+        problems.append('EXPECT names flags the golden lacks: ' + ' '.join(lacking))
+    unnamed = [f for f in have if f not in expect]
+    if unnamed:
+        problems.append('the golden has flags EXPECT does not name: ' + ' '.join(unnamed))
+    return problems
+
+
+def find_orphans(cases_root: str, golden_root: str, only: List[str]) -> List[str]:
+    """Goldens without a case (a deleted or renamed case left its golden)."""
+    orphans = []
+    for dirpath, _, files in os.walk(golden_root):
+        for name in sorted(files):
+            if not name.endswith('.txt'):
+                continue
+            golden = os.path.join(dirpath, name)
+            case = os.path.join(cases_root, os.path.relpath(golden, golden_root)[:-4] + '.c')
+            if not os.path.isfile(case) and (not only or any(o in case for o in only)):
+                orphans.append(golden)
+    return sorted(orphans)
+
+
 def _first_lines(text: str, n: int = 6) -> str:
     lines = [line for line in text.splitlines() if line.strip()]
     return '\n'.join('    ' + line for line in lines[:n])
@@ -229,8 +268,11 @@ def _first_lines(text: str, n: int = 6) -> str:
 
 def check_case(comp: Compiler, case: str, golden: str) -> Result:
     rel = os.path.relpath(case, REPO)
-    with open(case, encoding='utf-8') as f:
-        text = f.read()
+    try:
+        with open(case, encoding='utf-8') as f:
+            text = f.read()
+    except UnicodeDecodeError as e:
+        return Result(rel, 'encoding', f'not UTF-8 (byte {e.start}): {e.reason}')
     problems = case_header_problems(text)
     if problems:
         return Result(rel, 'bad-header', '; '.join(problems))
@@ -280,12 +322,9 @@ def check_case(comp: Compiler, case: str, golden: str) -> Result:
     if expected != bad.lines:
         return Result(rel, 'diff', 'diagnostics differ from the golden',
                       actual=bad.lines, expected=expected)
-    missing = [f for f in expected_flags(text)
-               if not any(f in line.rsplit('[', 1)[-1] for line in expected
-                          if '[' in line)]
-    if missing:
-        return Result(rel, 'expect-not-met',
-                      'EXPECT names flags the golden lacks: ' + ' '.join(missing),
+    problems = expect_problems(expected_flags(text), expected)
+    if problems:
+        return Result(rel, 'expect-not-met', '; '.join(problems),
                       actual=bad.lines, expected=expected)
     return Result(rel, 'pass', actual=bad.lines, expected=expected)
 
@@ -358,6 +397,12 @@ def main() -> int:
             lambda c: check_case(comp, c, golden_path(c, args.cases, args.goldens)),
             cases))
 
+    results += [Result(os.path.relpath(g, REPO), 'orphan-golden',
+                       'no case for this golden: delete it, or restore '
+                       + os.path.relpath(os.path.splitext(os.path.join(
+                           args.cases, os.path.relpath(g, args.goldens)))[0] + '.c', REPO))
+                for g in find_orphans(args.cases, args.goldens, args.only)]
+
     updated = 0
     for r in results:
         gpath = golden_path(os.path.join(REPO, r.case), args.cases, args.goldens)
@@ -365,6 +410,12 @@ def main() -> int:
             print(f'UPDATE {os.path.relpath(gpath, REPO)}')
             print(unified(r.expected or [], r.actual, r.case))
             write_golden(gpath, r.actual)
+            with open(os.path.join(REPO, r.case), encoding='utf-8') as f:
+                problems = expect_problems(expected_flags(f.read()), r.actual)
+            if problems:
+                print(f'FAIL   {r.case}: expect-not-met after the update: '
+                      + '; '.join(problems))
+                continue
             updated += 1
             continue
         if r.passed:

@@ -2,7 +2,7 @@
 /*
  * MISTAKE: a member is declared guarded by a counter that is not a lock
  * (the wrong member named in __guarded_by()).
- * EXPECT: -Wthread-safety-attributes
+ * EXPECT: -Wthread-safety-attributes -Wthread-safety-analysis
  */
 #include <linux/spinlock.h>
 

@@ -4,7 +4,7 @@
  * names the mutex as a string, __must_hold("table_mutex"), to get past the
  * undeclared identifier; Clang ignores a lock given as a string, so the
  * requirement is lost. Declare the mutex first and name it.
- * EXPECT: -Wthread-safety-attributes
+ * EXPECT: -Wthread-safety-attributes -Wthread-safety-analysis
  */
 #include <linux/mutex.h>
 

@@ -2,7 +2,7 @@
 /*
  * MISTAKE: a helper says it needs a lock but names the data instead of
  * its lock in __must_hold().
- * EXPECT: -Wthread-safety-attributes
+ * EXPECT: -Wthread-safety-attributes -Wthread-safety-analysis
  */
 #include <linux/spinlock.h>
 

@@ -105,6 +105,45 @@ class CheckCaseTest(CaseFixture):
         r = self.case('j.c', body, [self.golden_line('j.c')])
         self.assertEqual(r.status, 'expect-not-met')
 
+    def test_expect_matches_whole_flags(self):
+        body = HEADER.replace('-Wthread-safety-analysis', '-Wthread') + ERR
+        r = self.case('m.c', body, [self.golden_line('m.c')])
+        self.assertEqual(r.status, 'expect-not-met')
+        self.assertIn('-Wthread', r.detail)
+
+    def test_every_golden_flag_is_named_in_expect(self):
+        other = ERR.replace(':3:5:', ':4:5:').replace('thread-safety-analysis',
+                                                      'thread-safety-attributes')
+        r = self.case('n.c', HEADER + ERR + other,
+                      [self.golden_line('n.c'),
+                       self.golden_line('n.c').replace(':3:5:', ':4:5:').replace(
+                           'thread-safety-analysis', 'thread-safety-attributes')])
+        self.assertEqual(r.status, 'expect-not-met')
+        self.assertIn('does not name: -Wthread-safety-attributes', r.detail)
+
+    def test_not_utf8_is_one_case_failure(self):
+        path = os.path.join(self.cases, 'o.c')
+        with open(path, 'wb') as f:
+            f.write(HEADER.encode() + b'/* \xff */\n')
+        r = cd.check_case(self.comp, path, cd.golden_path(path, self.cases, self.goldens))
+        self.assertEqual(r.status, 'encoding')
+
+    def test_orphan_goldens(self):
+        self.case('p.c', HEADER + ERR, [self.golden_line('p.c')])
+        cd.write_golden(os.path.join(self.goldens, 'gone.txt'), ['x'])
+        cd.write_golden(os.path.join(self.goldens, 'sub', 'gone2.txt'), ['x'])
+        self.assertEqual(cd.find_orphans(self.cases, self.goldens, []),
+                         [os.path.join(self.goldens, 'gone.txt'),
+                          os.path.join(self.goldens, 'sub', 'gone2.txt')])
+        self.assertEqual(cd.find_orphans(self.cases, self.goldens, ['sub']),
+                         [os.path.join(self.goldens, 'sub', 'gone2.txt')])
+
+    def test_golden_flags(self):
+        self.assertEqual(cd.golden_flags([
+            "a.c:1:2: error: x [-Werror,-Wthread-safety-analysis]",
+            "a.c:1:2: note: y", "a.c:2:2: warning: z [-Wthread-safety-pointer]"]),
+            ['-Wthread-safety-analysis', '-Wthread-safety-pointer'])
+
     def test_known_to_fail(self):
         ktf = HEADER.replace(' */\n', ' * KNOWN-TO-FAIL: Clang cannot see it.\n */\n', 1)
         self.assertEqual(self.case('k.c', ktf).status, 'pass')
