@@ -440,4 +440,9 @@ def main() -> int:
 
 
 if __name__ == '__main__':
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        print('check-diagnostics: interrupted; no golden was written after '
+              'the interrupt', file=sys.stderr)
+        sys.exit(130)

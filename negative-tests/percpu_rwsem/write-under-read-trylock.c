@@ -22,6 +22,12 @@ static int __used hotplug_try_online(struct hotplug_state *h)
 		h->readers_seen++;
 #endif
 		percpu_up_read(&h->sem);
+#ifdef FIXED
+		/* The count is written under the write side, taken separately. */
+		percpu_down_write(&h->sem);
+		h->readers_seen++;
+		percpu_up_write(&h->sem);
+#endif
 	}
 	return n;
 }

@@ -6,15 +6,18 @@ Lines "//BAD: text" are printed (to stderr) for a compile without -DFIXED,
 "//FIXED: text" for one with it; "$CASE" becomes the case's path. Lines
 "//LAYER: text" are printed like "//BAD:" ones, but only when the command
 defines LAYER (-DLAYER, as the flags of an object that opted into more).
-A line "//CRASH" makes it exit as if killed by SIGSEGV. Exit code 1 if it
-printed an error, else 0.
+A line "//CRASH" makes it exit as if killed by SIGSEGV, "//HANG" makes it
+sleep for a minute. Exit code 1 if it printed an error, else 0.
 """
 import sys
+import time
 
 src = sys.argv[-1]
 fixed = '-DFIXED' in sys.argv
 key = '//FIXED: ' if fixed else '//BAD: '
 text = open(src, encoding='utf-8').read()
+if '//HANG' in text:
+    time.sleep(60)
 if '//CRASH' in text and not fixed:
     sys.stderr.write('PLEASE submit a bug report\n')
     sys.exit(139)

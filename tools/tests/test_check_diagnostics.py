@@ -3,9 +3,11 @@
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -148,6 +150,25 @@ class CheckCaseTest(CaseFixture):
         ktf = HEADER.replace(' */\n', ' * KNOWN-TO-FAIL: Clang cannot see it.\n */\n', 1)
         self.assertEqual(self.case('k.c', ktf).status, 'pass')
         self.assertEqual(self.case('l.c', ktf + ERR).status, 'unexpected-pass')
+
+
+class InterruptTest(CaseFixture):
+    def test_sigint_is_one_line(self):
+        with open(os.path.join(self.cases, 'hang.c'), 'w') as f:
+            f.write(HEADER + ERR + '//HANG\n')
+        p = subprocess.Popen(
+            [sys.executable, os.path.join(os.path.dirname(HERE), 'check_diagnostics.py'),
+             '--build-dir', self.build, '--tree', self.tree, '--obj', 'lib/x/y.o',
+             '--cases', self.cases, '--goldens', self.goldens, '--no-pch',
+             '--cc', os.path.join(HERE, 'fake_cc.py'), '-q'],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            start_new_session=True)
+        time.sleep(2)
+        os.killpg(p.pid, signal.SIGINT)   # as a terminal's Ctrl-C does
+        out, err = p.communicate(timeout=30)
+        self.assertEqual(p.returncode, 130, out + err)
+        self.assertIn('check-diagnostics: interrupted', err)
+        self.assertNotIn('Traceback', err)
 
 
 LAYER_ERR = ERR.replace('//BAD:', '//LAYER:')
