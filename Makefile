@@ -86,6 +86,7 @@ export-patches:
 
 check-tree:
 	@test -d $(TREE)/.git || { echo "no prepared kernel tree at $(TREE): run make setup" >&2; exit 1; }
+	@$(PYTHON) tools/tree_stamp.py check --tree $(TREE) --patches $(TOP)/kernel-patches
 	@command -v clang$(LLVM_SUFFIX) >/dev/null || { echo "clang$(LLVM_SUFFIX) is not installed: run make setup" >&2; exit 1; }
 
 kunit: check-tree

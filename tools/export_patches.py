@@ -20,6 +20,9 @@ import sys
 import tempfile
 from typing import List, Optional
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tree_stamp  # noqa: E402
+
 COVER_SOURCE = 'cover-letter.txt'
 
 
@@ -78,6 +81,7 @@ def main(argv: Optional[List[str]] = None) -> int:
               file=sys.stderr)
         return 1
     series = export(args.tree, args.out)
+    tree_stamp.write(args.tree, args.out)   # the tree holds what was written
     print(f'export-patches: {len(series)} patches written to {args.out}')
     return 0
 

@@ -13,7 +13,10 @@ and the tree is left at "base", not half-patched.
 
 Edit patches as commits in the tree, then export them with
 tools/export_patches.py (make export-patches). Uncommitted edits in the
-tree stop a re-run; the previous branch tip is kept as tag "previous-work".
+tree, or commits after the one the series ended at (tools/tree_stamp.py),
+stop a re-run with the list of those commits; the previous branch tip is
+kept as tag "previous-work". The tree is stamped only once every patch
+applied, so every make target refuses a half-prepared tree.
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ import os
 import subprocess
 import sys
 from typing import List, Optional
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tree_stamp  # noqa: E402
 
 SUITE_LINK = 'lib/capability-analysis-kunit'
 IDENT = ['-c', 'user.name=capability-analysis setup',
@@ -135,12 +141,20 @@ def read_series(patch_dir: str) -> List[str]:
 
 
 def save_work(tree: str) -> None:
-    """Refuse to drop uncommitted edits; keep the old branch tip as a tag."""
+    """Refuse to drop uncommitted edits or commits that are not in
+    kernel-patches/; keep the old branch tip as a tag."""
     dirty = git(tree, 'status', '--porcelain', '--untracked-files=no').stdout
     if dirty.strip():
         raise SetupError(f'{tree} has uncommitted changes:\n{dirty.rstrip()}\n'
                          'commit them (and make export-patches) or discard '
                          'them (git -C <tree> checkout -f) first')
+    commits = tree_stamp.unexported(tree)
+    if commits:
+        stamped = (tree_stamp.read(tree) or {}).get('head', '')[:12]
+        raise SetupError(f'{tree} has {len(commits)} commit(s) that are not in '
+                         'kernel-patches/:\n' + '\n'.join('  ' + c for c in commits) +
+                         '\nexport them (make export-patches) or drop them '
+                         f'(git -C <tree> reset --hard {stamped}) first')
     if has_ref(tree, 'work'):
         git(tree, 'tag', '-f', 'previous-work', 'work')
 
@@ -154,6 +168,7 @@ def apply_series(tree: str, patch_dir: str, names: List[str]) -> None:
     git(tree, 'config', 'user.email', AUTHOR[1])
     git(tree, 'am', '--abort', check=False)
     save_work(tree)
+    tree_stamp.remove(tree)     # a setup that stops half-way leaves none
     git(tree, 'checkout', '-q', '-f', '-B', 'work', 'base')
     git(tree, 'clean', '-q', '-f', '-d')
     for i, name in enumerate(names, 1):
@@ -166,6 +181,7 @@ def apply_series(tree: str, patch_dir: str, names: List[str]) -> None:
             raise SetupError(f'patch {i}/{len(names)} {name} does not apply '
                              f'(tree left at "base"):\n{p.stdout.strip()}\n'
                              f'{p.stderr.strip()}')
+    tree_stamp.write(tree, patch_dir)
     print(f'prepare-tree: applied {len(names)} patches; '
           f'{git(tree, "rev-parse", "--short", "HEAD").stdout.strip()} on "base"')
 

@@ -12,6 +12,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import prepare_tree  # noqa: E402
+import tree_stamp  # noqa: E402
 
 GIT = ['git', '-c', 'user.name=t', '-c', 'user.email=t@t']
 
@@ -107,6 +108,26 @@ class PrepareTreeTest(unittest.TestCase):
         with self.assertRaisesRegex(prepare_tree.SetupError, 'uncommitted'):
             self.prepare()
         self.assertEqual(self.readme(), 'edited\n')
+
+    def test_unexported_commits_stop_a_rerun_and_a_failed_setup_is_unstamped(self):
+        self.series(self.good)
+        self.prepare()
+        self.assertIsNone(tree_stamp.check(self.tree, self.patches))
+        with open(os.path.join(self.tree, 'README'), 'w') as f:
+            f.write('new work\n')
+        subprocess.run(['git', '-C', self.tree, 'commit', '-q', '-a', '-m', 'my work'],
+                       check=True, capture_output=True)
+        with self.assertRaisesRegex(prepare_tree.SetupError,
+                                    '1 commit.*not in kernel-patches/:\n.*my work'):
+            self.prepare()
+        self.assertEqual(self.readme(), 'new work\n')    # nothing lost
+        subprocess.run(['git', '-C', self.tree, 'reset', '-q', '--hard', 'HEAD~1'],
+                       check=True)
+        bad = self.make_patch('zero\n', 'three\n', 'README: three')
+        self.series(self.good, bad)
+        with self.assertRaises(prepare_tree.SetupError):
+            self.prepare()
+        self.assertIn('did not finish', tree_stamp.check(self.tree, self.patches))
 
     def test_missing_tarball_and_series(self):
         with self.assertRaisesRegex(prepare_tree.SetupError, 'not found'):
