@@ -28,6 +28,9 @@ import subprocess
 import sys
 from typing import Dict, Iterator, List, Optional, Set, Tuple
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lock_deletion import strip_comments  # noqa: E402
+
 INITS = ('spin_lock_init', 'raw_spin_lock_init', 'rwlock_init', 'mutex_init',
          'mutex_init_with_key', 'rt_mutex_init', 'seqlock_init', 'init_rwsem',
          'local_lock_init', 'percpu_init_rwsem', 'ww_mutex_init')
@@ -38,16 +41,10 @@ LOCKS = ('spin_lock', 'raw_spin_lock', 'read_lock', 'write_lock', 'mutex_lock',
 _INIT_RE = re.compile(r'\b(' + '|'.join(INITS) + r')\s*\(')
 _LOCK_RE = re.compile(r'\b((?:' + '|'.join(LOCKS) + r')\w*)\s*\(')
 _GUARD_RE = re.compile(r'\b(?:scoped_)?guard\s*\(\s*(\w+)\s*[,)]\s*\(?')
-_COMMENT_RE = re.compile(r'//[^\n]*|/\*.*?\*/', re.S)
 _HELD_RE = re.compile(r'^(?P<file>[^:\s]+):(?P<line>\d+):\d+: (?:warning|error): '
                       r'acquiring \S+ .* that is already held')
 
 Site = Tuple[str, str, int, int, str]   # file, function, init line, lock line, lock
-
-
-def strip_comments(text: str) -> str:
-    """@text without comments, line numbers kept."""
-    return _COMMENT_RE.sub(lambda m: re.sub(r'[^\n]', ' ', m.group()), text)
 
 
 def first_argument(text: str, start: int) -> Optional[str]:
@@ -151,9 +148,8 @@ def held_diagnostics(output: str, tree: str) -> Set[Tuple[str, int]]:
     for line in output.splitlines():
         m = _HELD_RE.match(line)
         if m:
-            found.add((os.path.relpath(os.path.abspath(os.path.join(tree, m['file'])), tree)
-                       if not os.path.isabs(m['file'])
-                       else os.path.relpath(m['file'], tree), int(m['line'])))
+            path = os.path.join(tree, m['file'])   # kbuild prints tree paths
+            found.add((os.path.relpath(path, tree), int(m['line'])))
     return found
 
 

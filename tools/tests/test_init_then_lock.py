@@ -32,6 +32,8 @@ class ScanTest(unittest.TestCase):
                'kernel/other.c:10:2: warning: releasing mutex \'m\' that was not held\n')
         self.assertEqual(init_then_lock.held_diagnostics(out, '/tree'),
                          {('kernel/workqueue.c', 5790)})
+        self.assertEqual(init_then_lock.held_diagnostics(
+            out.replace('kernel/', '/tree/kernel/'), '/tree'), {('kernel/workqueue.c', 5790)})
 
     def test_not_a_tree(self):
         self.assertEqual(init_then_lock.main(['--tree', DATA]), 2)
