@@ -31,7 +31,8 @@ KUNITPY := ./tools/testing/kunit/kunit.py
 
 PACKAGES := linux-source-6.12 clang-22 lld-22 llvm-22 clang-19 lld-19 llvm-19 \
 	gcc make git sparse qemu-system-x86 qemu-system-arm flex bison bc \
-	libelf-dev libssl-dev cpio python3 xz-utils rsync
+	libelf-dev libssl-dev cpio python3 xz-utils rsync \
+	python3-jsonschema python3-yaml yamllint
 
 # kunit.py arguments per architecture. UML (kunit.py's default) has no SMP
 # symbol, so SMP comes from a fragment for the QEMU arches, with 2 CPUs.
@@ -57,7 +58,8 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	analysis-cost lock-deletion count-annotations init-then-lock \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
-	check-diagnostics-arm64 subsystems gate-test
+	check-diagnostics-arm64 subsystems gate-test kunit-modules \
+	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -119,6 +121,34 @@ kunit-gcc: check-tree
 		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) \
 		--json=$(BUILD)/kunit-gcc-x86_64/kunit-results.json
 
+# The suites as loadable modules, as a kernel tester runs them on a kernel
+# of their own: every suite =m (kunit/configs/modules.config merged over the
+# suite's kunitconfig), built by kunit.py, then loaded one by one in QEMU
+# from an initramfs whose /init prints each suite's debugfs results
+# (tools/kunit_modules.py: every module loads and unloads, every case passes
+# or is a listed skip, lockdep stays on, no splat). COMPILER=gcc builds the
+# suites with GCC, without the analysis (x86_64).
+COMPILER ?= clang
+mod_tag = $(if $(filter gcc,$(COMPILER)),-gcc)
+MODULES_BUILD = $(BUILD)/kunit-modules$(mod_tag)-$(ARCH)$(if $(mod_tag),,$(cc_tag))
+mod_base_clang := $(TOP)/kunit/.kunitconfig
+mod_base_gcc := $(TOP)/kunit/configs/gcc.kunitconfig
+mod_make_clang = LLVM=$(LLVM_SUFFIX)
+mod_make_gcc = KCFLAGS=-Werror
+kunit-modules: check-tree
+	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
+	@test -n "$(filter $(COMPILER)-$(ARCH),clang-x86_64 clang-arm64 gcc-x86_64)" || \
+		{ echo "COMPILER must be clang, or gcc with ARCH=x86_64" >&2; exit 1; }
+	@mkdir -p $(MODULES_BUILD)
+	@{ sed -E 's/^(CONFIG_CAPABILITY_ANALYSIS_[A-Z_]+_KUNIT_TEST)=y$$/\1=m/' $(mod_base_$(COMPILER)) && \
+	  grep '^CONFIG' $(TOP)/kunit/configs/modules.config; } > $(MODULES_BUILD)/modules.kunitconfig
+	cd $(TREE) && $(KUNITPY) build --arch=$(ARCH) \
+		--kunitconfig=$(MODULES_BUILD)/modules.kunitconfig \
+		--kunitconfig=$(TOP)/kunit/configs/smp.config \
+		--build_dir=$(MODULES_BUILD) --make_options $(mod_make_$(COMPILER)) --jobs $(JOBS)
+	$(PYTHON) tools/kunit_modules.py --tree $(TREE) --build-dir $(MODULES_BUILD) \
+		--arch $(ARCH) --llvm $(LLVM_SUFFIX) --timeout $(KUNIT_TIMEOUT)
+
 # The compile-only test and the suites in a uniprocessor x86_64 build
 # without spinlock debugging, the one configuration that compiles the !SMP
 # spinlock API (spinlock_api_up.h). Only these objects are built.
@@ -148,7 +178,8 @@ diag-prepare: check-tree
 	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(DIAG_OBJS)
 
 check-diagnostics: diag-prepare
-	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q
+	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q \
+		--json $(BUILD)/check-diagnostics$(cc_tag).json
 
 # The Clang gate against a wrapper of clang-22 with five known differences:
 # it must report exactly those. Needs the x86_64 build's flags, so it runs
@@ -158,9 +189,19 @@ gate-test: diag-prepare
 
 # The same corpus and goldens against the arm64 KUnit build (after make kunit
 # ARCH=arm64): an architecture difference is a failure to explain.
-check-diagnostics-arm64: check-tree
-	$(PYTHON) tools/check_diagnostics.py --build-dir $(BUILD)/kunit-arm64$(cc_tag) \
-		--tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS) -q
+# On its own (a CI shard), it configures the arm64 KUnit build and compiles
+# just the objects whose flags the corpus uses, as diag-prepare does for x86_64.
+DIAG_BUILD_ARM64 := $(BUILD)/kunit-arm64$(cc_tag)
+diag-prepare-arm64: check-tree
+	@if [ ! -f $(DIAG_BUILD_ARM64)/.config ]; then \
+		cd $(TREE) && $(KUNITPY) config --kunitconfig=$(KUNIT_DIR) $(kunit_args_arm64) \
+			--build_dir=$(DIAG_BUILD_ARM64) --make_options LLVM=$(LLVM_SUFFIX); fi
+	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD_ARM64) ARCH=arm64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(DIAG_OBJS)
+
+check-diagnostics-arm64: diag-prepare-arm64
+	$(PYTHON) tools/check_diagnostics.py --build-dir $(DIAG_BUILD_ARM64) \
+		--tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS) -q \
+		--json $(BUILD)/check-diagnostics-arm64$(cc_tag).json
 
 update-diagnostics: diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) --update -q
@@ -213,8 +254,10 @@ check-escape-hatches:
 
 # KUnit results of every configuration: the suite x config table; fails on
 # a failure, an unlisted skip, a listed skip that did not happen, or a case
-# that passes in no configuration.
-kunit-results: check-tree
+# that passes in no configuration. It reads only the kunit.py JSON files (no
+# kernel tree needed), so it also runs where a CI matrix gathered its shards'
+# results; a config without results is named and fails the step.
+kunit-results:
 	$(PYTHON) tools/kunit_results.py --tree $(TREE) \
 		um=$(BUILD)/kunit-um/kunit-results.json \
 		x86_64=$(BUILD)/kunit-x86_64/kunit-results.json \
@@ -294,8 +337,45 @@ check-bisect: check-tree
 test-tools:
 	$(PYTHON) -m unittest discover -s tools/tests -t . -q
 
+# make check STEPS="kunit-arm64 check-diagnostics" runs only those steps
+# (each can run on its own after make setup); LLVM_SUFFIX=-19 runs the steps
+# where another Clang makes sense with it. make check-steps prints every step
+# (folders, needs, times) as JSON for a CI matrix (README "Running at scale").
+# CHECK_LOGS: where the logs, each step's result-<step>.json and summary.txt go.
+CHECK_LOGS ?= $(BUILD)/logs
 check:
-	$(PYTHON) tools/run_checks.py --make "$(MAKE)"
+	$(PYTHON) tools/run_checks.py --make "$(MAKE)" --llvm $(LLVM_SUFFIX) \
+		--logs $(CHECK_LOGS) $(STEPS)
+
+check-steps:
+	@$(PYTHON) tools/run_checks.py --steps-json
+
+# KCIDB (KernelCI's results database) JSON of what the steps recorded in
+# build/logs: the checkout, every kernel built, every KUnit case, every
+# corpus case, every gate comparison; validated with KernelCI's kcidb-io
+# (tools/kcidb_validate.py says where it finds it). KCIDB_REQUIRED=0 writes
+# the file even where kcidb-io cannot be loaded. kcidb-merge merges several
+# such files (a CI matrix's shards) into one valid document.
+KCIDB ?= $(BUILD)/kcidb.json
+KCIDB_REQUIRED ?= 1
+KCIDB_INPUTS ?= $(wildcard $(BUILD)/kcidb/*.json)
+KCIDB_MERGED ?= $(BUILD)/kcidb-merged.json
+kcidb:
+	KCIDB_REQUIRED=$(KCIDB_REQUIRED) $(PYTHON) tools/kcidb_export.py --build $(BUILD) \
+		--logs $(CHECK_LOGS) --tree $(TREE) --out $(KCIDB) \
+		$(if $(KCIDB_RUN_ID),--run-id $(KCIDB_RUN_ID))
+
+kcidb-merge:
+	@test -n "$(KCIDB_INPUTS)" || { echo "kcidb-merge: no KCIDB files (KCIDB_INPUTS=, or $(BUILD)/kcidb/*.json)" >&2; exit 2; }
+	KCIDB_REQUIRED=$(KCIDB_REQUIRED) $(PYTHON) tools/kcidb_merge.py --out $(KCIDB_MERGED) \
+		$(KCIDB_INPUTS)
+
+# Two cheap shards run the way .github/workflows/check.yml runs them (each
+# "make check STEPS=<step>" with logs of its own, then the KCIDB export of
+# each and the merge of both), merged: the same table and line as one run.
+shard-test:
+	KCIDB_REQUIRED=1 $(PYTHON) tools/shard_test.py --make "$(MAKE)" \
+		--work $(BUILD)/shard-test escape-hatches diag-coverage
 
 clean:
 	rm -rf $(BUILD)/kunit-* $(BUILD)/sparse $(BUILD)/canary

@@ -14,8 +14,10 @@ Prints one table (cases per suite x config as pass/skip/fail) and every
 skip, each marked expected or UNEXPECTED against kunit/expected-skips.txt
 (lines "<config> <suite>.<case>  # why"). A skip is never a pass. The exit
 status is 1 on a failed case, an unexpected skip, an expected skip that did
-not happen (a stale entry), a case that passes in no config, or a config
-without a single test; 2 on unreadable input.
+not happen (a stale entry), a case that passes in no config, a config
+without a single test, or a config whose results file does not exist (its
+KUnit step did not run, or a CI shard's results were not downloaded: the
+table shows the other configs); 2 on unreadable input.
 """
 
 from __future__ import annotations
@@ -194,13 +196,20 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
 
     results: Results = {}
+    absent: List[str] = []
     try:
         for arg in args.results:
             config, sep, path = arg.partition('=')
             if not sep or not config or not path:
                 raise InputError(f'{arg!r}: expected CONFIG=FILE')
-            if config in results:
+            if config in results or config in absent:
                 raise InputError(f'config {config} given twice')
+            if not os.path.exists(path):
+                absent.append(config)
+                print(f'kunit-results: {config}: no results at {path} (its KUnit '
+                      'step did not run here, or its shard\'s results were not '
+                      'downloaded)')
+                continue
             results[config] = cases_from_json(load(path, args.tree))
         expected = read_expected(args.expected, list(results))
     except (InputError, OSError) as e:
@@ -208,7 +217,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 2
 
     skips, problems = check(results, expected)
-    print(table(results))
+    problems = [f'{c}: no results' for c in absent] + problems
+    if results:
+        print(table(results))
     if skips:
         print('\nskips:')
         for s in skips:
@@ -217,7 +228,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     for p in problems:
         print(f'FAIL: {p}')
     cases = {c for cs in results.values() for c in cs}
-    print(f'kunit-results: {len(results)} configs, {len(cases)} cases, '
+    print(f'kunit-results: {len(results)} configs'
+          + (f' ({len(absent)} without results: {" ".join(absent)})' if absent else '')
+          + f', {len(cases)} cases, '
           f'{len(skips)} skips ({sum(1 for s in skips if not s.expected)} unexpected), '
           f'{len(problems)} problems')
     if args.json:

@@ -136,9 +136,20 @@ class KunitResultsTest(unittest.TestCase):
         with contextlib.redirect_stderr(err):
             self.assertEqual(kunit_results.main(['--expected', self.expected(''),
                                                  os.path.join(DATA, 'um.json')]), 2)
-            self.assertEqual(kunit_results.main(['--expected', self.expected(''),
-                                                 'um=/nonexistent.json']), 2)
         self.assertIn('expected CONFIG=FILE', err.getvalue())
+
+    def test_missing_results_fail_by_name_and_the_rest_is_shown(self):
+        # A sharded run merges whatever results were downloaded: a config
+        # without its file is one named failure, the table shows the others.
+        rc, out, js = self.run_main(
+            f'um {SPIN}spin_lockdep_enabled_test  # lockdep off on UML\n'
+            f'um {SPIN}spin_trylock_fail_test  # !SMP\n',
+            UM, 'arm64=' + os.path.join(self.tmp, 'nonexistent.json'))
+        self.assertEqual(rc, 1)
+        self.assertEqual(js['problems'][0], 'arm64: no results')
+        self.assertIn('arm64: no results at ', out)
+        self.assertIn('suite (pass/skip/fail)', out)
+        self.assertIn('1 configs (1 without results: arm64)', out)
 
     def test_project_list_is_well_formed(self):
         kunit_results.read_expected(kunit_results.DEFAULT_EXPECTED, [])
