@@ -1518,6 +1518,7 @@ static DECLARE_RWSEM(atomic_rwsem);
 static void atomic_mutex_outside_test(struct kunit *test)
 {
 	static DEFINE_MUTEX(m);
+	bool taken = false;
 
 	local_irq_disable();
 	atomic_expect_irqs_off(test);
@@ -1528,8 +1529,12 @@ static void atomic_mutex_outside_test(struct kunit *test)
 	/* The sleeping-lock guards may sleep too, and do so only outside. */
 	scoped_guard(mutex, &m)
 		atomic_expect_no_context(test);
-	scoped_guard(mutex_intr, &m)
+	/* A conditional guard skips its body when the lock is not taken. */
+	scoped_guard(mutex_intr, &m) {
 		atomic_expect_no_context(test);
+		taken = true;
+	}
+	KUNIT_EXPECT_TRUE(test, taken);
 	scoped_guard(rwsem_read, &atomic_rwsem)
 		atomic_expect_no_context(test);
 	scoped_guard(rwsem_write, &atomic_rwsem)

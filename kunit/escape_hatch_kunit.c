@@ -31,8 +31,32 @@ static void esc_data_init(struct esc_data *d, int *slot)
 	d->slot = slot;
 }
 
+/*
+ * An escape hatch only silences the analysis: the lock stays as it was
+ * (neither taken nor released), and so do preemption and interrupts.
+ */
+#define KUNIT_EXPECT_HATCH_CHANGED_NOTHING(test, d, locked, preempt)	\
+	do {								\
+		KUNIT_EXPECT_EQ(test, (bool)spin_is_locked(&(d)->lock), locked); \
+		if (locked)						\
+			KUNIT_EXPECT_HELD(test, &(d)->lock);		\
+		else							\
+			KUNIT_EXPECT_NOT_HELD(test, &(d)->lock);	\
+		KUNIT_EXPECT_EQ(test, preempt_count(), preempt);	\
+		KUNIT_EXPECT_EQ(test, (bool)irqs_disabled(), false);	\
+	} while (0)
+
+/* The value of the guarded counter, read the checked way. */
+static int esc_counter(struct esc_data *d)
+	__must_not_hold(&d->lock)
+{
+	guard(spinlock)(&d->lock);
+	return d->counter;
+}
+
 static void capability_unsafe_expression_test(struct kunit *test)
 {
+	int pc = preempt_count();
 	struct esc_data d;
 	int v;
 
@@ -44,22 +68,37 @@ static void capability_unsafe_expression_test(struct kunit *test)
 	v = capability_unsafe(d.counter);
 	KUNIT_EXPECT_EQ(test, v, 3);
 	/* The escape hatch takes no lock. */
-	KUNIT_EXPECT_FALSE(test, spin_is_locked(&d.lock));
+	KUNIT_EXPECT_HATCH_CHANGED_NOTHING(test, &d, false, pc);
+	/* Its expression is evaluated, once. */
+	v = capability_unsafe(d.counter++);
+	KUNIT_EXPECT_EQ(test, v, 3);
+	KUNIT_EXPECT_HATCH_CHANGED_NOTHING(test, &d, false, pc);
+	KUNIT_EXPECT_EQ(test, esc_counter(&d), 4);
 }
 
 static void capability_unsafe_statements_test(struct kunit *test)
 {
+	int pc = preempt_count();
 	struct esc_data d;
 	int slot = 0, v;
 
 	esc_data_init(&d, &slot);
-	/* Not shared yet: several unchecked statements; the last is the value. */
-	v = capability_unsafe(d.counter = 5; *d.slot = 6; d.counter + *d.slot);
+	/*
+	 * Not shared yet: several unchecked statements, each run once; the
+	 * last is the value.
+	 */
+	v = capability_unsafe(d.counter = 5; *d.slot += 6; d.counter + *d.slot);
 	KUNIT_EXPECT_EQ(test, v, 11);
 	KUNIT_EXPECT_EQ(test, slot, 6);
+	KUNIT_EXPECT_HATCH_CHANGED_NOTHING(test, &d, false, pc);
 	spin_lock(&d.lock);
+	/* Needs no escape hatch under the lock; and it leaves the lock held. */
+	v = capability_unsafe(*d.slot += d.counter; *d.slot);
+	KUNIT_EXPECT_HATCH_CHANGED_NOTHING(test, &d, true, pc + PREEMPT_LOCK_OFFSET);
+	KUNIT_EXPECT_EQ(test, v, 11);
 	KUNIT_EXPECT_EQ(test, d.counter, 5);
 	spin_unlock(&d.lock);
+	KUNIT_EXPECT_EQ(test, slot, 11);
 }
 
 static void capability_unsafe_under_lock_test(struct kunit *test)
@@ -218,6 +257,8 @@ static void disable_enable_capability_analysis_test(struct kunit *test)
 	esc_data_init(&inner, NULL);
 	spin_lock(&outer.lock);
 	outer.counter = 4;
+	/* What the unchecked reader relies on. */
+	KUNIT_EXPECT_HELD(test, &outer.lock);
 	v = esc_region_read(&outer);
 	spin_unlock(&outer.lock);
 	KUNIT_EXPECT_EQ(test, v, 4);
@@ -232,7 +273,11 @@ static void disable_enable_capability_analysis_test(struct kunit *test)
 	spin_unlock(&inner.lock);
 	spin_unlock(&outer.lock);
 	enable_capability_analysis();
+	/* Released for real, unchecked or not. */
 	KUNIT_EXPECT_FALSE(test, spin_is_locked(&inner.lock));
+	KUNIT_EXPECT_FALSE(test, spin_is_locked(&outer.lock));
+	KUNIT_EXPECT_NOT_HELD(test, &inner.lock);
+	KUNIT_EXPECT_NOT_HELD(test, &outer.lock);
 	/* Private to this case: no lock needed to look. */
 	v = capability_unsafe(inner.counter);
 	KUNIT_EXPECT_EQ(test, v, 5);
@@ -240,6 +285,7 @@ static void disable_enable_capability_analysis_test(struct kunit *test)
 
 static void disable_capability_analysis_in_function_test(struct kunit *test)
 {
+	int pc = preempt_count();
 	struct esc_data d;
 	int slot = 1, v;
 
@@ -252,10 +298,18 @@ static void disable_capability_analysis_in_function_test(struct kunit *test)
 	enable_capability_analysis();
 	KUNIT_EXPECT_EQ(test, v, 20);
 	KUNIT_EXPECT_EQ(test, slot, 2);
+	KUNIT_EXPECT_HATCH_CHANGED_NOTHING(test, &d, false, pc);
 	/* After the region the analysis is back: the checked way. */
 	spin_lock(&d.lock);
+	KUNIT_EXPECT_HELD(test, &d.lock);
 	KUNIT_EXPECT_EQ(test, d.counter, 20);
+	/* A region inside a critical section leaves the lock held. */
+	disable_capability_analysis();
+	d.counter++;
+	enable_capability_analysis();
+	KUNIT_EXPECT_HATCH_CHANGED_NOTHING(test, &d, true, pc + PREEMPT_LOCK_OFFSET);
 	spin_unlock(&d.lock);
+	KUNIT_EXPECT_EQ(test, esc_counter(&d), 21);
 }
 
 /* A mutex held around a call the analysis is told nothing about. */

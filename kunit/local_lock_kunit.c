@@ -308,6 +308,8 @@ struct ll_on_cpu {
 	int before;
 	int after;
 	bool same_data;
+	bool pinned;
+	int owned;
 };
 
 static int ll_add_on_this_cpu_fn(void *arg)
@@ -316,6 +318,8 @@ static int ll_add_on_this_cpu_fn(void *arg)
 
 	local_lock(&ll_data.lock);
 	r->cpu = smp_processor_id();
+	r->pinned = ll_pinned();
+	r->owned = local_lock_owner_state(this_cpu_ptr(&ll_data.lock));
 	r->same_data = this_cpu_ptr(&ll_data) == per_cpu_ptr(&ll_data, r->cpu);
 	r->before = this_cpu_ptr(&ll_data)->counter;
 	this_cpu_ptr(&ll_data)->counter += r->cpu + 1;
@@ -339,8 +343,11 @@ static void local_lock_per_cpu_data_test(struct kunit *test)
 		KUNIT_ASSERT_FALSE(test, IS_ERR(t));
 		wait_for_completion(&r.done);
 		kthread_stop(t);
-		/* Each CPU's lock and data are that CPU's. */
+		/* Each CPU's lock and data are that CPU's, held where it ran. */
 		KUNIT_EXPECT_EQ(test, r.cpu, cpu);
+		KUNIT_EXPECT_TRUE(test, r.pinned);
+		if (r.owned >= 0)
+			KUNIT_EXPECT_EQ(test, r.owned, 1);
 		KUNIT_EXPECT_TRUE(test, r.same_data);
 		KUNIT_EXPECT_EQ(test, r.after - r.before, cpu + 1);
 	}

@@ -465,7 +465,10 @@ static void srcu_dereference_rcu_guarded_test(struct kunit *test)
 	value = srcu_dereference(ml_srcu_ptr, &ml_srcu)->value;
 	if (IS_ENABLED(CONFIG_DEBUG_LOCK_ALLOC) && capability_kunit_lockdep_on(test))
 		KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&ml_srcu));
+	/* The reader, without lockdep too. */
+	KUNIT_EXPECT_TRUE(test, capability_kunit_srcu_readers(&ml_srcu));
 	srcu_read_unlock(&ml_srcu, idx);
+	KUNIT_EXPECT_FALSE(test, capability_kunit_srcu_readers(&ml_srcu));
 	KUNIT_EXPECT_EQ(test, value, 8);
 }
 

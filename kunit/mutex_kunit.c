@@ -314,7 +314,10 @@ static void mutex_cond_guard_test(struct kunit *test)
 	mutex_data_init(&d);
 	KUNIT_EXPECT_EQ(test, mutex_intr_guard_add(&d, 2), 0);
 	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&d.mtx));
-	scoped_cond_guard(mutex_try, return, &d.mtx) {
+	scoped_cond_guard(mutex_try, {
+		capability_kunit_guard_failed(test, "mutex_try");
+		return;
+	}, &d.mtx) {
 		KUNIT_EXPECT_TRUE(test, mutex_is_locked(&d.mtx));
 		KUNIT_EXPECT_EQ(test, d.counter, 2);
 	}

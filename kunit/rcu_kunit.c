@@ -322,12 +322,17 @@ static void rcu_global_guarded_pointer_test(struct kunit *test)
 	struct rcu_obj *p;
 
 	rcu_read_lock();
+	KUNIT_EXPECT_IN_READER(test);
+	KUNIT_EXPECT_TRUE(test, rcu_read_lock_held());
 	p = rcu_dereference(rcu_kunit_global);
 	KUNIT_EXPECT_PTR_EQ(test, p, &rcu_kunit_global_obj);
 	KUNIT_EXPECT_EQ(test, p->value, 77);
 	rcu_read_unlock();
-	/* Only compared, never dereferenced: no reader needed. */
+	/* Only compared, never dereferenced: no reader needed, none taken. */
+	KUNIT_EXPECT_NOT_IN_READER(test);
 	p = rcu_access_pointer(rcu_kunit_global);
+	KUNIT_EXPECT_NOT_IN_READER(test);
+	KUNIT_EXPECT_RCU_NOT_HELD(test, rcu_read_lock_any_held);
 	KUNIT_EXPECT_PTR_EQ(test, p, &rcu_kunit_global_obj);
 }
 
@@ -339,6 +344,7 @@ static void rcu_assign_pointer_test(struct kunit *test)
 
 	rcu_box_init(&box, &a);
 	spin_lock(&box.lock);
+	KUNIT_EXPECT_HELD(test, &box.lock);
 	/* The update side names its own protection. */
 	old = rcu_dereference_protected(box.obj, lockdep_is_held(&box.lock));
 	rcu_assign_pointer(box.obj, &b);
@@ -361,6 +367,10 @@ static void rcu_init_and_access_pointer_test(struct kunit *test)
 	struct rcu_obj *p;
 
 	rcu_box_init(&box, NULL);
+	/* Neither a reader nor the update-side lock: none needed. */
+	KUNIT_EXPECT_NOT_IN_READER(test);
+	KUNIT_EXPECT_RCU_NOT_HELD(test, rcu_read_lock_any_held);
+	KUNIT_EXPECT_FALSE(test, spin_is_locked(&box.lock));
 	p = rcu_access_pointer(box.obj);
 	KUNIT_EXPECT_NULL(test, p);
 	RCU_INIT_POINTER(box.obj, &a);
@@ -369,7 +379,10 @@ static void rcu_init_and_access_pointer_test(struct kunit *test)
 	/* Nobody else can see the box: its pointer can be taken as it is. */
 	p = unrcu_pointer(box.obj);
 	KUNIT_EXPECT_EQ(test, p->value, 3);
+	/* ... and none of the accessors entered a reader or took the lock. */
 	KUNIT_EXPECT_NOT_IN_READER(test);
+	KUNIT_EXPECT_RCU_NOT_HELD(test, rcu_read_lock_any_held);
+	KUNIT_EXPECT_FALSE(test, spin_is_locked(&box.lock));
 }
 
 static void rcu_replace_pointer_test(struct kunit *test)
@@ -380,12 +393,17 @@ static void rcu_replace_pointer_test(struct kunit *test)
 
 	rcu_box_init(&box, &a);
 	spin_lock(&box.lock);
+	/* The protection it names: the update-side lock, no reader. */
+	KUNIT_EXPECT_HELD(test, &box.lock);
+	KUNIT_EXPECT_RCU_NOT_HELD(test, rcu_read_lock_held);
 	old = rcu_replace_pointer(box.obj, &b, lockdep_is_held(&box.lock));
 	spin_unlock(&box.lock);
 	KUNIT_EXPECT_PTR_EQ(test, old, &a);
 	rcu_read_lock();
+	KUNIT_EXPECT_IN_READER(test);
 	KUNIT_EXPECT_PTR_EQ(test, rcu_dereference(box.obj), &b);
 	rcu_read_unlock();
+	KUNIT_EXPECT_NOT_IN_READER(test);
 }
 
 static void rcu_dereference_check_forms_test(struct kunit *test)
@@ -397,13 +415,16 @@ static void rcu_dereference_check_forms_test(struct kunit *test)
 	rcu_box_init(&box, &a);
 	/* Protected by the update-side lock instead of a reader. */
 	spin_lock(&box.lock);
+	KUNIT_EXPECT_HELD(test, &box.lock);
+	KUNIT_EXPECT_RCU_NOT_HELD(test, rcu_read_lock_held);
 	sum += rcu_dereference_check(box.obj, lockdep_is_held(&box.lock))->value;
 	sum += rcu_dereference_bh_check(box.obj, lockdep_is_held(&box.lock))->value;
 	sum += rcu_dereference_sched_check(box.obj, lockdep_is_held(&box.lock))->value;
 	spin_unlock(&box.lock);
 	KUNIT_EXPECT_NOT_IN_READER(test);
-	/* Or by nothing lockdep can check: the raw forms. */
+	/* Or by nothing lockdep can check: the raw forms, in a reader. */
 	rcu_read_lock();
+	KUNIT_EXPECT_IN_READER(test);
 	sum += rcu_dereference_raw(box.obj)->value;
 	sum += rcu_dereference_raw_check(box.obj)->value;
 	rcu_read_unlock();
@@ -413,6 +434,7 @@ static void rcu_dereference_check_forms_test(struct kunit *test)
 static void synchronize_rcu_updater_test(struct kunit *test)
 {
 	struct rcu_obj *a, *b, *old;
+	struct rcu_gp_oldstate gp;
 	struct rcu_box box;
 
 	a = kunit_kzalloc(test, sizeof(*a), GFP_KERNEL);
@@ -424,9 +446,14 @@ static void synchronize_rcu_updater_test(struct kunit *test)
 	rcu_box_init(&box, a);
 
 	spin_lock(&box.lock);
+	KUNIT_EXPECT_HELD(test, &box.lock);
 	old = rcu_replace_pointer(box.obj, b, lockdep_is_held(&box.lock));
 	spin_unlock(&box.lock);
+	/* An updater waits outside any reader, for a full grace period. */
+	KUNIT_EXPECT_NOT_IN_READER(test);
+	get_state_synchronize_rcu_full(&gp);
 	synchronize_rcu();
+	KUNIT_EXPECT_TRUE(test, poll_state_synchronize_rcu_full(&gp));
 	/* After a grace period no reader can still see the old object. */
 	old->retired = true;
 	rcu_read_lock();
@@ -548,10 +575,21 @@ static int rcu_asserted_sched(struct rcu_box *box)
 	return rcu_needs_sched_reader(box);
 }
 
+/*
+ * Any flavour of reader: rcu_dereference() would be wrong here, lockdep
+ * wants rcu_read_lock() for it ("suspicious rcu_dereference_check() usage"
+ * in a sched reader or with preemption disabled).
+ */
+static int rcu_needs_any_reader(struct rcu_box *box)
+	__must_hold_shared(RCU)
+{
+	return rcu_dereference_check(box->obj, rcu_read_lock_any_held())->value;
+}
+
 static int rcu_asserted_reader(struct rcu_box *box)
 {
 	lockdep_assert_in_rcu_reader();
-	return rcu_dereference(box->obj)->value;
+	return rcu_needs_any_reader(box);
 }
 
 static void lockdep_assert_in_rcu_test(struct kunit *test)
@@ -562,30 +600,40 @@ static void lockdep_assert_in_rcu_test(struct kunit *test)
 	int v = 0;
 
 	rcu_box_init(&box, &obj);
+	/*
+	 * Each assertion WARNs when it fails, which the suite's exit sees;
+	 * the case checks the same, and without lockdep what it can.
+	 */
 	switch (*form) {
 	case RCU_ASSERT_READ_LOCK:
 		rcu_read_lock();
-		v = rcu_asserted_read_lock(&box);
+		KUNIT_EXPECT_IN_READER(test);
 		KUNIT_EXPECT_TRUE(test, rcu_read_lock_held());
+		v = rcu_asserted_read_lock(&box);
 		rcu_read_unlock();
 		break;
 	case RCU_ASSERT_BH:
 		rcu_read_lock_bh();
-		v = rcu_asserted_bh(&box);
+		KUNIT_EXPECT_TRUE(test, in_softirq());
 		KUNIT_EXPECT_TRUE(test, rcu_read_lock_bh_held());
+		v = rcu_asserted_bh(&box);
 		rcu_read_unlock_bh();
 		break;
 	case RCU_ASSERT_SCHED:
 		rcu_read_lock_sched();
-		v = rcu_asserted_sched(&box);
+		if (IS_ENABLED(CONFIG_PREEMPT_COUNT))
+			KUNIT_EXPECT_FALSE(test, preemptible());
 		KUNIT_EXPECT_TRUE(test, rcu_read_lock_sched_held());
+		v = rcu_asserted_sched(&box);
 		rcu_read_unlock_sched();
 		break;
 	case RCU_ASSERT_READER:
 		/* Any flavour satisfies it: take the sched one here. */
 		rcu_read_lock_sched();
-		v = rcu_asserted_reader(&box);
+		if (IS_ENABLED(CONFIG_PREEMPT_COUNT))
+			KUNIT_EXPECT_FALSE(test, preemptible());
 		KUNIT_EXPECT_TRUE(test, rcu_read_lock_any_held());
+		v = rcu_asserted_reader(&box);
 		rcu_read_unlock_sched();
 		break;
 	case RCU_ASSERT_READER_PREEMPT_OFF:
@@ -594,6 +642,9 @@ static void lockdep_assert_in_rcu_test(struct kunit *test)
 		 * only the assertion tells the analysis.
 		 */
 		preempt_disable();
+		if (IS_ENABLED(CONFIG_PREEMPT_COUNT))
+			KUNIT_EXPECT_FALSE(test, preemptible());
+		KUNIT_EXPECT_TRUE(test, rcu_read_lock_any_held());
 		v = rcu_asserted_reader(&box);
 		preempt_enable();
 		break;
@@ -762,15 +813,21 @@ static void rcu_list_del_call_rcu_test(struct kunit *test)
 static void synchronize_rcu_expedited_test(struct kunit *test)
 {
 	struct rcu_obj a = { .value = 17 }, b = { .value = 18 };
+	struct rcu_gp_oldstate gp;
 	struct rcu_box box;
 	struct rcu_obj *old;
 	int v;
 
 	rcu_box_init(&box, &a);
 	spin_lock(&box.lock);
+	KUNIT_EXPECT_HELD(test, &box.lock);
 	old = rcu_replace_pointer(box.obj, &b, lockdep_is_held(&box.lock));
 	spin_unlock(&box.lock);
+	/* An expedited grace period is a full one. */
+	KUNIT_EXPECT_NOT_IN_READER(test);
+	get_state_synchronize_rcu_full(&gp);
 	synchronize_rcu_expedited();
+	KUNIT_EXPECT_TRUE(test, poll_state_synchronize_rcu_full(&gp));
 	old->retired = true;
 	rcu_read_lock();
 	v = rcu_dereference(box.obj)->value;

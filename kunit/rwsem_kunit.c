@@ -596,12 +596,16 @@ static void rwsem_assert_held_test(struct kunit *test)
 	struct rwsem_data d;
 
 	rwsem_data_init(&d, 1);
+	/* What the assertions check (they WARN, which the suite's exit sees). */
 	down_write(&d.sem);
+	KUNIT_EXPECT_HELD_EXCLUSIVE(test, &d.sem);
 	rwsem_add_asserted(&d, 2);
 	KUNIT_EXPECT_EQ(test, rwsem_read_asserted(&d), 3);
 	up_write(&d.sem);
+	KUNIT_EXPECT_NOT_HELD(test, &d.sem);
 
 	down_read(&d.sem);
+	KUNIT_EXPECT_HELD_SHARED(test, &d.sem);
 	KUNIT_EXPECT_EQ(test, rwsem_read_asserted(&d), 3);
 	up_read(&d.sem);
 	KUNIT_EXPECT_FALSE(test, rwsem_is_locked(&d.sem));
@@ -624,14 +628,24 @@ static void rwsem_assert_held_nolockdep_test(struct kunit *test)
 	struct rwsem_data d;
 
 	rwsem_data_init(&d, 10);
-	/* Held by a non-owner, which only the _nolockdep forms can check. */
+	/*
+	 * Held by a non-owner, which only the _nolockdep forms can check: as
+	 * they do (they WARN, which the suite's exit sees), and for real.
+	 */
 	rwsem_begin_read_non_owner(&d);
+	KUNIT_EXPECT_TRUE(test, rwsem_is_locked(&d.sem));
+	KUNIT_EXPECT_TRUE(test, capability_kunit_locked(&d.sem, CAPABILITY_KUNIT_SHARED));
+	KUNIT_EXPECT_EQ(test, capability_kunit_in_other_task(test, rwsem_try_write_fn, &d), 0);
 	KUNIT_EXPECT_EQ(test, rwsem_read_asserted_nolockdep(&d), 10);
 	rwsem_end_read_non_owner(&d);
+	KUNIT_EXPECT_FALSE(test, rwsem_is_locked(&d.sem));
 
 	down_write(&d.sem);
+	KUNIT_EXPECT_HELD_EXCLUSIVE(test, &d.sem);
+	KUNIT_EXPECT_EQ(test, capability_kunit_in_other_task(test, rwsem_try_read_fn, &d), 0);
 	rwsem_add_asserted_nolockdep(&d, 5);
 	up_write(&d.sem);
+	KUNIT_EXPECT_FALSE(test, rwsem_is_locked(&d.sem));
 	KUNIT_EXPECT_EQ(test, rwsem_read_locked_once(&d), 15);
 }
 

@@ -251,7 +251,11 @@ static void raw_spinlock_guard_test(struct kunit *test)
 		d.counter++;
 	}
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
-	scoped_cond_guard(raw_spinlock_try, return, &d.lock) {
+	scoped_cond_guard(raw_spinlock_try, {
+		capability_kunit_guard_failed(test, "raw_spinlock_try");
+		return;
+	}, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
 		KUNIT_EXPECT_EQ(test, d.counter, 2);
 	}
 	KUNIT_EXPECT_FALSE(test, raw_spin_is_locked(&d.lock));
@@ -279,15 +283,27 @@ static void raw_spinlock_guard_forms_test(struct kunit *test)
 		d.counter++;
 	}
 	KUNIT_EXPECT_NOT_HELD(test, &d.lock);
-	scoped_cond_guard(raw_spinlock_irq_try, return, &d.lock) {
+	scoped_cond_guard(raw_spinlock_irq_try, {
+		capability_kunit_guard_failed(test, "raw_spinlock_irq_try");
+		return;
+	}, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
 		KUNIT_EXPECT_TRUE(test, irqs_disabled());
 		d.counter++;
 	}
-	scoped_cond_guard(raw_spinlock_bh_try, return, &d.lock) {
+	scoped_cond_guard(raw_spinlock_bh_try, {
+		capability_kunit_guard_failed(test, "raw_spinlock_bh_try");
+		return;
+	}, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
 		KUNIT_EXPECT_TRUE(test, in_softirq());
 		d.counter++;
 	}
-	scoped_cond_guard(raw_spinlock_irqsave_try, return, &d.lock) {
+	scoped_cond_guard(raw_spinlock_irqsave_try, {
+		capability_kunit_guard_failed(test, "raw_spinlock_irqsave_try");
+		return;
+	}, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
 		KUNIT_EXPECT_TRUE(test, irqs_disabled());
 		d.counter++;
 	}
@@ -515,7 +531,11 @@ static void spin_guard_test(struct kunit *test)
 		KUNIT_EXPECT_TRUE(test, in_softirq());
 		KUNIT_EXPECT_EQ(test, d.counter, 5);
 	}
-	scoped_cond_guard(spinlock_irq_try, return, &d.lock) {
+	scoped_cond_guard(spinlock_irq_try, {
+		capability_kunit_guard_failed(test, "spinlock_irq_try");
+		return;
+	}, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
 		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 	}
 	KUNIT_EXPECT_FALSE(test, spin_is_locked(&d.lock));
@@ -534,15 +554,26 @@ static void spin_guard_forms_test(struct kunit *test)
 		d.counter++;
 	}
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
-	scoped_cond_guard(spinlock_try, return, &d.lock) {
+	scoped_cond_guard(spinlock_try, {
+		capability_kunit_guard_failed(test, "spinlock_try");
+		return;
+	}, &d.lock) {
 		KUNIT_EXPECT_HELD(test, &d.lock);
 		d.counter++;
 	}
-	scoped_cond_guard(spinlock_bh_try, return, &d.lock) {
+	scoped_cond_guard(spinlock_bh_try, {
+		capability_kunit_guard_failed(test, "spinlock_bh_try");
+		return;
+	}, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
 		KUNIT_EXPECT_TRUE(test, in_softirq());
 		d.counter++;
 	}
-	scoped_cond_guard(spinlock_irqsave_try, return, &d.lock) {
+	scoped_cond_guard(spinlock_irqsave_try, {
+		capability_kunit_guard_failed(test, "spinlock_irqsave_try");
+		return;
+	}, &d.lock) {
+		KUNIT_EXPECT_HELD(test, &d.lock);
 		KUNIT_EXPECT_SLEEPING_LOCK_IRQS_OFF(test);
 		d.counter++;
 	}

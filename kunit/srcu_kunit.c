@@ -63,10 +63,29 @@ static struct srcu_test_data *srcu_data_create(struct kunit *test, struct srcu_o
 					       "%s held per lockdep", #ssp); \
 	} while (0)
 
+/* A reader per the srcu_struct's own counters, which see every reader. */
+#define KUNIT_EXPECT_SRCU_READER(test, ssp)				\
+	KUNIT_EXPECT_TRUE_MSG(test, capability_kunit_srcu_readers(ssp),	\
+			      "%s: no reader per its counters", #ssp)
+
+#define KUNIT_EXPECT_NO_SRCU_READER(test, ssp)				\
+	KUNIT_EXPECT_FALSE_MSG(test, capability_kunit_srcu_readers(ssp), \
+			       "%s: a reader left per its counters", #ssp)
+
 static int srcu_needs_reader(struct srcu_test_data *d)
 	__must_hold_shared(&d->srcu)
 {
 	return srcu_dereference(d->obj, &d->srcu)->value;
+}
+
+/*
+ * A reader that lockdep does not see (srcu_down_read()): srcu_dereference()
+ * would be "suspicious rcu_dereference_check() usage" to lockdep.
+ */
+static int srcu_needs_unseen_reader(struct srcu_test_data *d)
+	__must_hold_shared(&d->srcu)
+{
+	return srcu_dereference_notrace(d->obj, &d->srcu)->value;
 }
 
 static int srcu_needs_reader_exclusive(struct srcu_test_data *d)
@@ -116,13 +135,16 @@ static void srcu_read_lock_test(struct kunit *test)
 	struct srcu_test_data *d = srcu_data_create(test, &obj);
 	int idx;
 
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 	idx = srcu_read_lock(&d->srcu);
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&d->srcu));
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	KUNIT_EXPECT_EQ(test, srcu_dereference(d->obj, &d->srcu)->value, 1);
 	KUNIT_EXPECT_EQ(test, srcu_needs_reader(d), 1);
 	KUNIT_EXPECT_EQ(test, srcu_needs_reader_exclusive(d), 1);
 	srcu_read_unlock(&d->srcu, idx);
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 }
 
 static void srcu_read_lock_nested_test(struct kunit *test)
@@ -137,9 +159,12 @@ static void srcu_read_lock_nested_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, srcu_needs_reader(d), 2);
 	srcu_read_unlock(&d->srcu, inner);
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&d->srcu));
+	/* The outer reader is still there. */
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	KUNIT_EXPECT_EQ(test, srcu_needs_reader(d), 2);
 	srcu_read_unlock(&d->srcu, outer);
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 }
 
 static void srcu_read_lock_nmisafe_test(struct kunit *test)
@@ -151,9 +176,11 @@ static void srcu_read_lock_nmisafe_test(struct kunit *test)
 
 	idx = srcu_read_lock_nmisafe(&d->srcu);
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&d->srcu));
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	KUNIT_EXPECT_EQ(test, srcu_needs_reader(d), 3);
 	srcu_read_unlock_nmisafe(&d->srcu, idx);
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 }
 
 static void srcu_read_lock_notrace_test(struct kunit *test)
@@ -167,6 +194,7 @@ static void srcu_read_lock_notrace_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, srcu_dereference_notrace(d->obj, &d->srcu)->value, 4);
 	/* Invisible to lockdep, but a reader all the same. */
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	srcu_syncer_start(test, &s, &d->srcu);
 	KUNIT_EXPECT_FALSE(test, srcu_syncer_done_within(&s, 50));
 	srcu_read_unlock_notrace(&d->srcu, idx);
@@ -194,13 +222,15 @@ static void srcu_down_read_handoff_test(struct kunit *test)
 	int idx;
 
 	idx = srcu_reader_begin(d);
-	KUNIT_EXPECT_EQ(test, srcu_needs_reader(d), 5);
+	KUNIT_EXPECT_EQ(test, srcu_needs_unseen_reader(d), 5);
 	/* It may end in another task: lockdep does not track it. */
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	srcu_syncer_start(test, &s, &d->srcu);
 	KUNIT_EXPECT_FALSE(test, srcu_syncer_done_within(&s, 50));
 	srcu_reader_end(d, idx);
 	wait_for_completion(&s.done);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 }
 
 static int srcu_guard_value(struct srcu_test_data *d, bool early)
@@ -220,8 +250,10 @@ static void srcu_guard_test(struct kunit *test)
 	/* The guard ends the reader on both returns. */
 	KUNIT_EXPECT_EQ(test, srcu_guard_value(d, true), -6);
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 	KUNIT_EXPECT_EQ(test, srcu_guard_value(d, false), 6);
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 
 	/*
 	 * ... and when the body leaves the scope with break, which (as
@@ -231,11 +263,13 @@ static void srcu_guard_test(struct kunit *test)
 	for (i = 0; i < 3; i++) {
 		scoped_guard(srcu, &d->srcu) {
 			KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&d->srcu));
+			KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 			sum += srcu_needs_reader(d);
 			if (i == 1)
 				break;
 		}
 		KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+		KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 	}
 	KUNIT_EXPECT_EQ(test, sum, 18);
 }
@@ -248,6 +282,7 @@ static void synchronize_srcu_waits_for_reader_test(struct kunit *test)
 	int idx;
 
 	idx = srcu_read_lock(&d->srcu);
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	srcu_syncer_start(test, &s, &d->srcu);
 	/* SRCU readers may sleep: the updater waits all the while. */
 	KUNIT_EXPECT_FALSE(test, srcu_syncer_done_within(&s, 100));
@@ -265,6 +300,8 @@ static void srcu_domains_independent_test(struct kunit *test)
 	int idx;
 
 	idx = srcu_read_lock(&a->srcu);
+	KUNIT_EXPECT_SRCU_READER(test, &a->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &b->srcu);
 	/* A reader of one srcu_struct does not hold up another's updater. */
 	srcu_syncer_start(test, &s, &b->srcu);
 	KUNIT_EXPECT_TRUE(test, srcu_syncer_done_within(&s, 10000));
@@ -282,17 +319,24 @@ static void synchronize_srcu_updater_test(struct kunit *test)
 	struct srcu_obj a = { .value = 10 }, b = { .value = 11 };
 	struct srcu_test_data *d = srcu_data_create(test, &a);
 	struct srcu_obj *old;
+	unsigned long cookie;
 	int idx;
 
 	mutex_lock(&d->update_lock);
+	KUNIT_EXPECT_HELD(test, &d->update_lock);
 	old = rcu_replace_pointer(d->obj, &b, lockdep_is_held(&d->update_lock));
 	mutex_unlock(&d->update_lock);
+	/* An updater waits outside any reader, for a full grace period. */
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
+	cookie = get_state_synchronize_srcu(&d->srcu);
 	synchronize_srcu(&d->srcu);
+	KUNIT_EXPECT_TRUE(test, poll_state_synchronize_srcu(&d->srcu, cookie));
 	/* No reader can still see the old object. */
 	old->retired = true;
 	KUNIT_EXPECT_PTR_EQ(test, old, &a);
 
 	idx = srcu_read_lock(&d->srcu);
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	KUNIT_EXPECT_EQ(test, srcu_needs_reader(d), 11);
 	KUNIT_EXPECT_FALSE(test, srcu_dereference(d->obj, &d->srcu)->retired);
 	srcu_read_unlock(&d->srcu, idx);
@@ -302,12 +346,18 @@ static void srcu_dereference_check_test(struct kunit *test)
 {
 	struct srcu_obj a = { .value = 12 };
 	struct srcu_test_data *d = srcu_data_create(test, &a);
+	struct srcu_syncer s;
 	struct srcu_obj *p;
 
 	/* The update side names its own protection instead of a reader. */
 	mutex_lock(&d->update_lock);
+	KUNIT_EXPECT_HELD(test, &d->update_lock);
 	p = srcu_dereference_check(d->obj, &d->srcu, lockdep_is_held(&d->update_lock));
 	KUNIT_EXPECT_EQ(test, p->value, 12);
+	/* No reader was taken: a grace period ends while the lock is held. */
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
+	srcu_syncer_start(test, &s, &d->srcu);
+	KUNIT_EXPECT_TRUE(test, srcu_syncer_done_within(&s, 10000));
 	mutex_unlock(&d->update_lock);
 	p = rcu_access_pointer(d->obj);
 	KUNIT_EXPECT_PTR_EQ(test, p, &a);
@@ -320,11 +370,13 @@ static void srcu_static_test(struct kunit *test)
 
 	idx = srcu_read_lock(&srcu_kunit_static);
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&srcu_kunit_static));
+	KUNIT_EXPECT_SRCU_READER(test, &srcu_kunit_static);
 	p = srcu_dereference(srcu_kunit_static_ptr, &srcu_kunit_static);
 	KUNIT_EXPECT_PTR_EQ(test, p, &srcu_kunit_static_obj);
 	KUNIT_EXPECT_EQ(test, p->value, 99);
 	srcu_read_unlock(&srcu_kunit_static, idx);
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &srcu_kunit_static);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &srcu_kunit_static);
 }
 
 /* A reader opened and closed by annotated helpers that keep the index. */
@@ -348,9 +400,11 @@ static void srcu_annotated_helpers_test(struct kunit *test)
 
 	idx = srcu_data_read_begin(d);
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&d->srcu));
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	KUNIT_EXPECT_EQ(test, srcu_needs_reader_exclusive(d), 13);
 	srcu_data_read_end(d, idx);
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 }
 
 static void srcu_two_domains_nested_test(struct kunit *test)
@@ -365,13 +419,18 @@ static void srcu_two_domains_nested_test(struct kunit *test)
 	ib = srcu_read_lock(&b->srcu);
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&a->srcu));
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&b->srcu));
+	KUNIT_EXPECT_SRCU_READER(test, &a->srcu);
+	KUNIT_EXPECT_SRCU_READER(test, &b->srcu);
 	sum = srcu_needs_reader(a) + srcu_needs_reader(b);
 	srcu_read_unlock(&a->srcu, ia);
 	/* b's reader outlives a's. */
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &a->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &a->srcu);
 	KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&b->srcu));
+	KUNIT_EXPECT_SRCU_READER(test, &b->srcu);
 	sum += srcu_needs_reader(b);
 	srcu_read_unlock(&b->srcu, ib);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &b->srcu);
 	KUNIT_EXPECT_EQ(test, sum, 44);
 }
 
@@ -397,6 +456,7 @@ static void call_srcu_test(struct kunit *test)
 	int idx;
 
 	idx = srcu_read_lock(&d->srcu);
+	KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 	p = srcu_dereference(d->obj, &d->srcu);
 	mutex_lock(&d->update_lock);
 	rcu_assign_pointer(d->obj, &new);
@@ -416,12 +476,18 @@ static void synchronize_srcu_expedited_test(struct kunit *test)
 	struct srcu_obj a = { .value = 18 }, b = { .value = 19 };
 	struct srcu_test_data *d = srcu_data_create(test, &a);
 	struct srcu_obj *old;
+	unsigned long cookie;
 	int idx, v;
 
 	mutex_lock(&d->update_lock);
+	KUNIT_EXPECT_HELD(test, &d->update_lock);
 	old = rcu_replace_pointer(d->obj, &b, lockdep_is_held(&d->update_lock));
 	mutex_unlock(&d->update_lock);
+	/* An expedited grace period is a full one. */
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
+	cookie = get_state_synchronize_srcu(&d->srcu);
 	synchronize_srcu_expedited(&d->srcu);
+	KUNIT_EXPECT_TRUE(test, poll_state_synchronize_srcu(&d->srcu, cookie));
 	old->retired = true;
 	idx = srcu_read_lock(&d->srcu);
 	v = srcu_needs_reader(d);
@@ -441,6 +507,7 @@ static int srcu_guard_leave(struct kunit *test, struct srcu_test_data *d,
 	for (i = 0; i < 2; i++) {
 		scoped_guard(srcu, &d->srcu) {
 			KUNIT_EXPECT_TRUE(test, srcu_read_lock_held(&d->srcu));
+			KUNIT_EXPECT_SRCU_READER(test, &d->srcu);
 			runs += srcu_needs_reader(d);
 			if (how == CAPABILITY_KUNIT_EXIT_BREAK)
 				break;
@@ -466,6 +533,7 @@ static void srcu_guard_exit_test(struct kunit *test)
 
 	KUNIT_EXPECT_EQ(test, srcu_guard_leave(test, d, *how), capability_kunit_exit_runs(*how));
 	KUNIT_EXPECT_SRCU_NOT_HELD(test, &d->srcu);
+	KUNIT_EXPECT_NO_SRCU_READER(test, &d->srcu);
 	/* No reader left behind: a grace period ends. */
 	srcu_syncer_start(test, &s, &d->srcu);
 	KUNIT_EXPECT_TRUE(test, srcu_syncer_done_within(&s, 10000));

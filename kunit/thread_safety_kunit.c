@@ -53,16 +53,20 @@ static bool ts_lock_try(struct ts_lock *l)
 	return spin_trylock(ts_lock_inner(l));
 }
 
-/* Checks at run time what it tells the analysis. */
-static void ts_lock_assert_held(struct ts_lock *l)
-	ASSERT_CAPABILITY(l)
-{
-	WARN_ON_ONCE(!spin_is_locked(&l->inner));
-}
-
 static bool ts_lock_is_locked(struct ts_lock *l)
 {
 	return spin_is_locked(&l->inner);
+}
+
+/*
+ * Checks at run time what it tells the analysis. A driver would WARN; here
+ * the check fails the running case.
+ */
+static void ts_lock_assert_held(struct ts_lock *l)
+	ASSERT_CAPABILITY(l)
+{
+	if (!ts_lock_is_locked(l))
+		kunit_fail_current_test("ASSERT_CAPABILITY(): the ts_lock is not held");
 }
 
 /* A guard for the lock type, declared to the analysis as the kernel's are. */
@@ -151,10 +155,13 @@ static void ts_write_unlock(struct ts_rwlock *l)
 	write_unlock(ts_rwlock_inner(l));
 }
 
+/* Lockdep's assertion (a WARN, which the suite's exit sees), and the lock's. */
 static void ts_rwlock_assert_reader(struct ts_rwlock *l)
 	ASSERT_SHARED_CAPABILITY(l)
 {
 	lockdep_assert_held_read(&l->inner);
+	if (!capability_kunit_locked(&l->inner, CAPABILITY_KUNIT_SHARED))
+		kunit_fail_current_test("ASSERT_SHARED_CAPABILITY(): the ts_rwlock is not read-held");
 }
 
 /* Data of a driver, each member with the lock that guards it. */
@@ -285,10 +292,15 @@ static void ts_requires_test(struct kunit *test)
 
 	ts_data_init(&d, &slot);
 	ts_lock_acquire(&d.lock);
+	/* What REQUIRES() assumes of the callers below. */
+	KUNIT_EXPECT_TRUE(test, ts_lock_is_locked(&d.lock));
+	KUNIT_EXPECT_HELD(test, &d.lock.inner);
 	ts_add(&d, 2);
 	ts_add(&d, 3);
 	KUNIT_EXPECT_EQ(test, d.counter, 5);
 	ts_lock_release(&d.lock);
+	KUNIT_EXPECT_FALSE(test, ts_lock_is_locked(&d.lock));
+	KUNIT_EXPECT_NOT_HELD(test, &d.lock.inner);
 	KUNIT_EXPECT_EQ(test, slot, 15);
 }
 
@@ -316,8 +328,11 @@ static void ts_assert_capability_test(struct kunit *test)
 
 	ts_data_init(&d, NULL);
 	ts_lock_acquire(&d.lock);
+	KUNIT_EXPECT_HELD(test, &d.lock.inner);
+	/* Its assertion fails this case if the lock is not held. */
 	ts_add_asserted(&d, 6);
 	ts_lock_release(&d.lock);
+	KUNIT_EXPECT_FALSE(test, ts_lock_is_locked(&d.lock));
 	KUNIT_EXPECT_EQ(test, ts_counter(&d), 6);
 }
 
@@ -413,8 +428,11 @@ static void ts_assert_shared_capability_test(struct kunit *test)
 	d.config = 12;
 	ts_write_unlock(&d.rwlock);
 	ts_read_lock(&d.rwlock);
+	KUNIT_EXPECT_HELD_SHARED(test, &d.rwlock.inner);
+	/* Its assertions fail this case if the lock is not read-held. */
 	v = ts_config_asserted(&d);
 	ts_read_unlock(&d.rwlock);
+	KUNIT_EXPECT_NOT_HELD(test, &d.rwlock.inner);
 	KUNIT_EXPECT_EQ(test, v, 12);
 }
 

@@ -622,6 +622,8 @@ static void ww_mutex_lock_no_ctx_waits_test(struct kunit *test)
 	if (ww_mutex_trylock(&a.mtx, NULL)) {
 		KUNIT_EXPECT_EQ(test, ww_obj_read(&a), 10);
 		ww_mutex_unlock(&a.mtx);
+	} else {
+		KUNIT_FAIL(test, "ww_mutex_trylock() failed after the holder let go");
 	}
 }
 
