@@ -235,7 +235,7 @@ sparse: check-tree
 
 checkpatch: check-tree
 	$(PYTHON) tools/checkpatch_series.py --tree $(TREE) --patches kernel-patches \
-		--kunit kunit
+		--kunit kunit --also tools/initramfs/init.c
 
 # Clang's thread-safety diagnostic kinds (from diagtool) hit by the corpus:
 # every kind C code can reach needs a case.
@@ -263,7 +263,8 @@ kunit-results:
 		x86_64=$(BUILD)/kunit-x86_64/kunit-results.json \
 		arm64=$(BUILD)/kunit-arm64/kunit-results.json \
 		rt=$(BUILD)/kunit-rt-x86_64/kunit-results.json \
-		gcc=$(BUILD)/kunit-gcc-x86_64/kunit-results.json
+		gcc=$(BUILD)/kunit-gcc-x86_64/kunit-results.json \
+		modules-x86_64=$(BUILD)/kunit-modules-x86_64/kunit-results.json
 
 # The real subsystems the series opts in, compile-only, with -Werror, in a
 # configuration that enables them (kunit/configs/subsystems.config on top of

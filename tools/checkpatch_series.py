@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""Run scripts/checkpatch.pl on every patch of the series and on kunit/.
+"""Run scripts/checkpatch.pl on every patch of the series, on kunit/ and --also files.
 
 A patch or file passes with no error and no warning, except for the
 message types listed in IGNORED and the single findings in ACCEPTED below,
@@ -127,10 +127,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--tree', required=True)
     parser.add_argument('--patches', required=True)
     parser.add_argument('--kunit', required=True)
+    parser.add_argument('--also', nargs='*', default=[],
+                        help='more kernel-style C files (e.g. the initramfs /init)')
     args = parser.parse_args(argv)
     with open(os.path.join(args.patches, 'series'), encoding='utf-8') as f:
         patches = [os.path.join(args.patches, ln.strip()) for ln in f if ln.strip()]
-    files = sorted(glob.glob(os.path.join(args.kunit, '*.[ch]')))
+    files = sorted(glob.glob(os.path.join(args.kunit, '*.[ch]'))) + args.also
     bad = 0
     for target, is_file in [(p, False) for p in patches] + [(f, True) for f in files]:
         problems = checkpatch(args.tree, target, is_file)

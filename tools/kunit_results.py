@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 """Summarize KUnit results of several configs and gate the skips.
 
-Each argument CONFIG=FILE names a config (um, x86_64, arm64, rt, gcc) and
+Each argument CONFIG=FILE names a config (um, x86_64, arm64, rt, gcc,
+modules-x86_64, modules-arm64) and
 its results: the JSON that `kunit.py run --json=FILE` writes (KernelCI
 style: suites as sub_groups, cases as test_cases with status PASS, FAIL,
 SKIP or ERROR), or, for any other file, kunit.py's raw kernel output
@@ -39,7 +40,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_EXPECTED = os.path.join(REPO, 'kunit', 'expected-skips.txt')
 DEFAULT_TREE = os.path.join(REPO, 'build', 'linux-source-6.12')
 DEFAULT_SOURCES = os.path.join(REPO, 'kunit')
-CONFIGS = ('um', 'x86_64', 'arm64', 'rt', 'gcc')
+# modules-<arch>: the suites built =m and loaded one by one (make kunit-modules).
+CONFIGS = ('um', 'x86_64', 'arm64', 'rt', 'gcc', 'modules-x86_64', 'modules-arm64')
 STATUSES = ('PASS', 'SKIP', 'FAIL')
 
 # config -> {"suite.case" or "suite.case/parameter": PASS | SKIP | FAIL}

@@ -70,7 +70,8 @@ class Step:
 
 
 S = Step
-KUNIT_STEPS = ('kunit-um', 'kunit-x86_64', 'kunit-arm64', 'kunit-rt', 'kunit-gcc')
+KUNIT_STEPS = ('kunit-um', 'kunit-x86_64', 'kunit-arm64', 'kunit-rt', 'kunit-gcc',
+               'kunit-modules-x86_64')
 STEPS: List[Step] = [
     S('tools', 'test-tools', 'unit tests of tools/', fresh=13, incremental=11),
     S('checkpatch', 'checkpatch', 'checkpatch.pl on the series and kunit/',
@@ -110,8 +111,9 @@ STEPS: List[Step] = [
       builds=('optin-x86_64',), clang=True, fresh=50, incremental=3),
     S('subsystems-arm64', 'subsystems ARCH=arm64', 'opted-in subsystems, arm64',
       builds=('optin-arm64',), clang=True, fresh=49, incremental=2),
-    S('kunit-modules-x86_64', 'kunit-modules ARCH=x86_64', 'KUnit suites as modules, loaded in QEMU x86_64',
-      builds=('kunit-modules-x86_64',), clang=True, fresh=420),
+    S('kunit-modules-x86_64', 'kunit-modules ARCH=x86_64',
+      'KUnit suites as modules, loaded in QEMU x86_64',
+      builds=('kunit-modules-x86_64',), clang=True, fresh=450, incremental=10),
     S('kunit-results', 'kunit-results', 'KUnit results of all configs, skips as listed',
       needs=KUNIT_STEPS, tree=False, fresh=0, incremental=0),
     S('sparse', 'sparse', 'no new Sparse warning vs pristine',

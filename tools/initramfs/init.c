@@ -1,0 +1,397 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * /init of the initramfs that runs the KUnit suites as modules
+ * (make kunit-modules, tools/kunit_modules.py).
+ *
+ * It loads each module named in /modules.list (one name a line, the file
+ * being /modules/<name>.ko) in turn. KUnit runs a module's suites while the
+ * module initialises, so when finit_module() returns the results are in
+ * debugfs: they are printed, the module is unloaded, and lockdep's
+ * debug_locks is printed, so that the host can tell which module turned
+ * lockdep off. Finally the machine reboots, which ends QEMU (-no-reboot).
+ *
+ * Every line this program prints starts with "capmod: ", which is how the
+ * host tells it from the kernel's messages:
+ *
+ *	capmod: load <module>
+ *	capmod: loaded <module>            or  capmod: load-failed <module> <errno>
+ *	capmod: results-begin <suite>
+ *	<the suite's debugfs results, KTAP>
+ *	capmod: results-end <suite>
+ *	capmod: unloaded <module>          or  capmod: unload-failed <module> <errno>
+ *	capmod: debug_locks <module> <0|1>
+ *	capmod: done
+ *
+ * No C library: raw system calls, for x86_64 and arm64, so that the program
+ * builds with the Clang that builds the kernel and needs nothing else.
+ */
+
+#define O_RDONLY	0
+#define O_DIRECTORY	0200000
+#define O_NONBLOCK	04000
+#define AT_FDCWD	-100
+
+#define REBOOT_MAGIC1	0xfee1dead
+#define REBOOT_MAGIC2	672274793
+#define REBOOT_RESTART	0x01234567
+
+#if defined(__x86_64__)
+#define NR_read			0
+#define NR_write		1
+#define NR_close		3
+#define NR_mount		165
+#define NR_reboot		169
+#define NR_delete_module	176
+#define NR_getdents64		217
+#define NR_openat		257
+#define NR_finit_module		313
+
+static long syscall5(long n, long a, long b, long c, long d, long e)
+{
+	register long r10 __asm__("r10") = d;
+	register long r8 __asm__("r8") = e;
+	long ret;
+
+	__asm__ volatile ("syscall"
+			  : "=a" (ret)
+			  : "a" (n), "D" (a), "S" (b), "d" (c), "r" (r10), "r" (r8)
+			  : "rcx", "r11", "memory");
+	return ret;
+}
+
+__asm__(".text\n"
+	".global _start\n"
+	"_start:\n"
+	"	xor %ebp, %ebp\n"
+	"	and $-16, %rsp\n"
+	"	call init_main\n"
+	"	hlt\n");
+
+#elif defined(__aarch64__)
+#define NR_mount		40
+#define NR_getdents64		61
+#define NR_openat		56
+#define NR_close		57
+#define NR_read			63
+#define NR_write		64
+#define NR_delete_module	106
+#define NR_reboot		142
+#define NR_finit_module		273
+
+static long syscall5(long n, long a, long b, long c, long d, long e)
+{
+	register long x8 __asm__("x8") = n;
+	register long x0 __asm__("x0") = a;
+	register long x1 __asm__("x1") = b;
+	register long x2 __asm__("x2") = c;
+	register long x3 __asm__("x3") = d;
+	register long x4 __asm__("x4") = e;
+
+	__asm__ volatile ("svc #0"
+			  : "+r" (x0)
+			  : "r" (x8), "r" (x1), "r" (x2), "r" (x3), "r" (x4)
+			  : "memory");
+	return x0;
+}
+
+__asm__(".text\n"
+	".global _start\n"
+	"_start:\n"
+	"	mov x29, #0\n"
+	"	mov x30, #0\n"
+	"	bl init_main\n"
+	"	b .\n");
+
+#else
+#error "init.c: x86_64 and arm64 only"
+#endif
+
+struct dirent64 {
+	unsigned long long d_ino;
+	long long d_off;
+	unsigned short d_reclen;
+	unsigned char d_type;
+	char d_name[];
+};
+
+/* The compiler may emit calls to these even with -ffreestanding. */
+void *memset(void *s, int c, unsigned long n)
+{
+	unsigned char *p = s;
+
+	while (n--)
+		*p++ = (unsigned char)c;
+	return s;
+}
+
+void *memcpy(void *dst, const void *src, unsigned long n)
+{
+	unsigned char *d = dst;
+	const unsigned char *s = src;
+
+	while (n--)
+		*d++ = *s++;
+	return dst;
+}
+
+static unsigned long str_len(const char *s)
+{
+	unsigned long n = 0;
+
+	while (s[n])
+		n++;
+	return n;
+}
+
+static int str_eq(const char *a, const char *b)
+{
+	while (*a && *a == *b) {
+		a++;
+		b++;
+	}
+	return *a == *b;
+}
+
+static void out(const char *s)
+{
+	unsigned long len = str_len(s);
+
+	while (len) {
+		long n = syscall5(NR_write, 1, (long)s, len, 0, 0);
+
+		if (n <= 0)
+			return;
+		s += n;
+		len -= n;
+	}
+}
+
+static void out_num(long v)
+{
+	char buf[24];
+	int i = sizeof(buf) - 1;
+	int neg = v < 0;
+
+	buf[i] = 0;
+	if (neg)
+		v = -v;
+	do {
+		buf[--i] = '0' + v % 10;
+		v /= 10;
+	} while (v && i > 1);
+	if (neg)
+		buf[--i] = '-';
+	out(buf + i);
+}
+
+/* "capmod: <what> <name>[ <num>]\n" */
+static void report(const char *what, const char *name, int with_num, long num)
+{
+	out("capmod: ");
+	out(what);
+	out(" ");
+	out(name);
+	if (with_num) {
+		out(" ");
+		out_num(num);
+	}
+	out("\n");
+}
+
+static char *join(char *dst, const char *a, const char *b, const char *c)
+{
+	char *p = dst;
+
+	while (*a)
+		*p++ = *a++;
+	while (*b)
+		*p++ = *b++;
+	while (*c)
+		*p++ = *c++;
+	*p = 0;
+	return dst;
+}
+
+static int open_ro(const char *path, int flags)
+{
+	return syscall5(NR_openat, AT_FDCWD, (long)path, O_RDONLY | flags, 0, 0);
+}
+
+/* Copies a file to the console; returns the bytes copied or -errno. */
+static long cat(const char *path)
+{
+	static char buf[4096];
+	long total = 0, n;
+	int fd = open_ro(path, 0);
+
+	if (fd < 0)
+		return fd;
+	while ((n = syscall5(NR_read, fd, (long)buf, sizeof(buf), 0, 0)) > 0) {
+		long done = 0;
+
+		while (done < n) {
+			long w = syscall5(NR_write, 1, (long)buf + done, n - done, 0, 0);
+
+			if (w <= 0)
+				break;
+			done += w;
+		}
+		total += n;
+	}
+	syscall5(NR_close, fd, 0, 0, 0, 0);
+	return n < 0 ? n : total;
+}
+
+#define MAX_SUITES	64
+#define NAME_LEN	128
+static char printed[MAX_SUITES][NAME_LEN];
+static int nr_printed;
+
+static int already_printed(const char *suite)
+{
+	int i;
+
+	for (i = 0; i < nr_printed; i++)
+		if (str_eq(printed[i], suite))
+			return 1;
+	return 0;
+}
+
+/*
+ * Prints the results of every suite in debugfs that has not been printed
+ * yet: those of the module just loaded.
+ */
+static void print_new_suites(void)
+{
+	static char dents[8192];
+	char path[256];
+	long n, off, copied;
+	int fd = open_ro("/sys/kernel/debug/kunit", O_DIRECTORY);
+
+	if (fd < 0) {
+		report("error", "no-debugfs-kunit", 1, fd);
+		return;
+	}
+	while ((n = syscall5(NR_getdents64, fd, (long)dents, sizeof(dents), 0, 0)) > 0) {
+		for (off = 0; off < n; ) {
+			struct dirent64 *d = (struct dirent64 *)(dents + off);
+
+			if (!d->d_reclen)
+				break;
+			off += d->d_reclen;
+			if (d->d_name[0] == '.' || already_printed(d->d_name) ||
+			    str_len(d->d_name) >= NAME_LEN)
+				continue;
+			if (nr_printed < MAX_SUITES)
+				memcpy(printed[nr_printed++], d->d_name,
+				       str_len(d->d_name) + 1);
+			report("results-begin", d->d_name, 0, 0);
+			copied = cat(join(path, "/sys/kernel/debug/kunit/",
+					   d->d_name, "/results"));
+			if (copied < 0)
+				report("error", d->d_name, 1, copied);
+			report("results-end", d->d_name, 0, 0);
+		}
+	}
+	syscall5(NR_close, fd, 0, 0, 0, 0);
+}
+
+/* lockdep's debug_locks, from /proc/lockdep_stats; -1 if not found. */
+static long lockdep_debug_locks(void)
+{
+	static char buf[8192];
+	static const char key[] = "debug_locks:";
+	long n, i, got = 0;
+	int fd = open_ro("/proc/lockdep_stats", 0);
+
+	if (fd < 0)
+		return -1;
+	while (got < (long)sizeof(buf) - 1 &&
+	       (n = syscall5(NR_read, fd, (long)buf + got, sizeof(buf) - 1 - got, 0, 0)) > 0)
+		got += n;
+	syscall5(NR_close, fd, 0, 0, 0, 0);
+	buf[got] = 0;
+	for (i = 0; buf[i]; i++) {
+		unsigned long k = 0;
+
+		while (key[k] && buf[i + k] == key[k])
+			k++;
+		if (!key[k]) {
+			char *p = buf + i + k;
+
+			while (*p == ' ')
+				p++;
+			if (*p >= '0' && *p <= '9')
+				return *p - '0';
+			return -1;
+		}
+	}
+	return -1;
+}
+
+static void run_module(const char *name)
+{
+	char path[256];
+	long ret;
+	int fd;
+
+	report("load", name, 0, 0);
+	fd = open_ro(join(path, "/modules/", name, ".ko"), 0);
+	if (fd < 0) {
+		report("load-failed", name, 1, fd);
+		return;
+	}
+	ret = syscall5(NR_finit_module, fd, (long)"", 0, 0, 0);
+	syscall5(NR_close, fd, 0, 0, 0, 0);
+	if (ret) {
+		report("load-failed", name, 1, ret);
+		return;
+	}
+	report("loaded", name, 0, 0);
+	print_new_suites();
+	ret = syscall5(NR_delete_module, (long)name, O_NONBLOCK, 0, 0, 0);
+	if (ret)
+		report("unload-failed", name, 1, ret);
+	else
+		report("unloaded", name, 0, 0);
+	report("debug_locks", name, 1, lockdep_debug_locks());
+}
+
+void init_main(void)
+{
+	static char list[4096];
+	long n, got = 0;
+	char *p, *line;
+	int fd;
+
+	syscall5(NR_mount, (long)"proc", (long)"/proc", (long)"proc", 0, 0);
+	syscall5(NR_mount, (long)"sysfs", (long)"/sys", (long)"sysfs", 0, 0);
+	syscall5(NR_mount, (long)"debugfs", (long)"/sys/kernel/debug",
+		 (long)"debugfs", 0, 0);
+
+	fd = open_ro("/modules.list", 0);
+	if (fd < 0) {
+		report("error", "no-modules.list", 1, fd);
+	} else {
+		while (got < (long)sizeof(list) - 1 &&
+		       (n = syscall5(NR_read, fd, (long)list + got,
+				     sizeof(list) - 1 - got, 0, 0)) > 0)
+			got += n;
+		syscall5(NR_close, fd, 0, 0, 0, 0);
+		list[got] = 0;
+		for (line = p = list; *p; p++) {
+			if (*p != '\n')
+				continue;
+			*p = 0;
+			if (*line)
+				run_module(line);
+			line = p + 1;
+		}
+		if (*line)
+			run_module(line);
+	}
+	out("capmod: done\n");
+	syscall5(NR_reboot, REBOOT_MAGIC1, REBOOT_MAGIC2, REBOOT_RESTART, 0, 0);
+	for (;;)
+		;
+}
