@@ -27,7 +27,6 @@
  */
 
 #define O_RDONLY	0
-#define O_DIRECTORY	0200000
 #define O_NONBLOCK	04000
 #define AT_FDCWD	-100
 
@@ -212,9 +211,10 @@ static char *join(char *dst, const char *a, const char *b, const char *c)
 	return dst;
 }
 
-static int open_ro(const char *path, int flags)
+/* Files and directories alike (O_DIRECTORY's value differs by arch). */
+static int open_ro(const char *path)
 {
-	return syscall5(NR_openat, AT_FDCWD, (long)path, O_RDONLY | flags, 0, 0);
+	return syscall5(NR_openat, AT_FDCWD, (long)path, O_RDONLY, 0, 0);
 }
 
 /* Copies a file to the console; returns the bytes copied or -errno. */
@@ -222,7 +222,7 @@ static long cat(const char *path)
 {
 	static char buf[4096];
 	long total = 0, n;
-	int fd = open_ro(path, 0);
+	int fd = open_ro(path);
 
 	if (fd < 0)
 		return fd;
@@ -266,7 +266,7 @@ static void print_new_suites(void)
 	static char dents[8192];
 	char path[256];
 	long n, off, copied;
-	int fd = open_ro("/sys/kernel/debug/kunit", O_DIRECTORY);
+	int fd = open_ro("/sys/kernel/debug/kunit");
 
 	if (fd < 0) {
 		report("error", "no-debugfs-kunit", 1, fd);
@@ -302,7 +302,7 @@ static long lockdep_debug_locks(void)
 	static char buf[8192];
 	static const char key[] = "debug_locks:";
 	long n, i, got = 0;
-	int fd = open_ro("/proc/lockdep_stats", 0);
+	int fd = open_ro("/proc/lockdep_stats");
 
 	if (fd < 0)
 		return -1;
@@ -336,7 +336,7 @@ static void run_module(const char *name)
 	int fd;
 
 	report("load", name, 0, 0);
-	fd = open_ro(join(path, "/modules/", name, ".ko"), 0);
+	fd = open_ro(join(path, "/modules/", name, ".ko"));
 	if (fd < 0) {
 		report("load-failed", name, 1, fd);
 		return;
@@ -369,7 +369,7 @@ void init_main(void)
 	syscall5(NR_mount, (long)"debugfs", (long)"/sys/kernel/debug",
 		 (long)"debugfs", 0, 0);
 
-	fd = open_ro("/modules.list", 0);
+	fd = open_ro("/modules.list");
 	if (fd < 0) {
 		report("error", "no-modules.list", 1, fd);
 	} else {
