@@ -445,4 +445,8 @@ if __name__ == '__main__':
     except KeyboardInterrupt:
         print('check-diagnostics: interrupted; no golden was written after '
               'the interrupt', file=sys.stderr)
-        sys.exit(130)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        # Not sys.exit(): at exit Python joins the pool's worker threads,
+        # which would go on to compile the cases still queued.
+        os._exit(130)  # pylint: disable=protected-access
