@@ -29,7 +29,7 @@ cc_tag := $(if $(filter-out -22,$(LLVM_SUFFIX)),-clang$(LLVM_SUFFIX))
 KUNIT_BUILD = $(BUILD)/kunit-$(ARCH)$(cc_tag)
 KUNITPY := ./tools/testing/kunit/kunit.py
 
-PACKAGES := linux-source-6.12 clang-22 lld-22 llvm-22 clang-19 lld-19 llvm-19 \
+PACKAGES := linux-source-6.12 clang-22 clangd-22 lld-22 llvm-22 clang-19 lld-19 llvm-19 \
 	gcc make git sparse qemu-system-x86 qemu-system-arm flex bison bc \
 	libelf-dev libssl-dev cpio python3 xz-utils rsync \
 	python3-jsonschema python3-yaml yamllint
@@ -58,7 +58,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	analysis-cost lock-deletion count-annotations init-then-lock \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
-	check-diagnostics-arm64 subsystems gate-test kunit-modules \
+	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check \
 	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test
 
 help:
@@ -219,6 +219,18 @@ gate-clang:
 		--work $(GATE_DIR) --discover $(BUILD)/kunit-x86_64 --obj $(DIAG_OBJ) \
 		--target lib/test_capability-analysis.o --target $(KUNIT_DIR)/ -j $(JOBS) \
 		--json $(GATE_DIR)/report-$(notdir $(OLD))-$(notdir $(NEW)).json
+
+# Editor integration: clangd-22 through the x86_64 KUnit build's
+# compile_commands.json shows the analysis in an opted-in file (a KUnit suite
+# with a mistake appended) and not in one that is not opted in (lib/string.c).
+# The database is made from the build's .cmd files, as a developer would
+# (scripts/clang-tools/gen_compile_commands.py), so the step also runs on its
+# own after diag-prepare.
+clangd-check: diag-prepare
+	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) lib/string.o
+	cd $(DIAG_BUILD) && $(PYTHON) $(TREE)/scripts/clang-tools/gen_compile_commands.py \
+		-d . -o compile_commands.json
+	$(PYTHON) tools/clangd_check.py --build-dir $(DIAG_BUILD) --clangd clangd$(LLVM_SUFFIX)
 
 # The canary: the same tree with __acquires() dropped from spin_lock() must
 # make check-diagnostics fail, or the corpus proves nothing.

@@ -94,6 +94,8 @@ STEPS: List[Step] = [
       uses=('kunit-x86_64',), fresh=32, incremental=31),
     S('gate-test', 'gate-test', 'Clang gate reports exactly a wrapper\'s five changes',
       uses=('kunit-x86_64',), fresh=7, incremental=5),
+    S('clangd-check', 'clangd-check', 'clangd-22 shows the analysis in opted-in files only',
+      uses=('kunit-x86_64',), fresh=6, incremental=6),
     S('canary', 'canary', 'corpus fails without spin_lock()\'s annotation',
       uses=('kunit-x86_64',), fresh=6, incremental=6),
     S('kunit-arm64', 'kunit ARCH=arm64', 'KUnit suite, arm64 QEMU, 2 CPUs',
