@@ -11,6 +11,7 @@
 #include <linux/irqflags.h>
 #include <linux/preempt.h>
 #include <linux/spinlock.h>
+#include <linux/wait.h>
 
 #include "capability_kunit.h"
 
@@ -585,6 +586,37 @@ static void spin_guard_forms_test(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, d.counter, 4);
 }
 
+/*
+ * A lock inside an embedded member, here a wait queue head's: Clang 22 reads
+ * __guarded_by(&wqh.lock) as a variable "wqh" that is never held (every
+ * access warns, "found near match 'ctx->wqh.lock'"), while &(&wqh)->lock
+ * names the member path, with the same meaning as a direct member's lock.
+ */
+struct spin_embedded {
+	wait_queue_head_t wqh;
+	int events __guarded_by(&(&wqh)->lock);
+};
+
+static void spin_embedded_member_lock_test(struct kunit *test)
+{
+	struct spin_embedded e;
+	unsigned long flags;
+
+	init_waitqueue_head(&e.wqh);
+	spin_lock_irqsave(&e.wqh.lock, flags);
+	KUNIT_EXPECT_HELD(test, &e.wqh.lock);
+	e.events = 1;
+	spin_unlock_irqrestore(&e.wqh.lock, flags);
+	KUNIT_EXPECT_NOT_HELD(test, &e.wqh.lock);
+
+	scoped_guard(spinlock_irq, &e.wqh.lock) {
+		KUNIT_EXPECT_HELD(test, &e.wqh.lock);
+		e.events++;
+		KUNIT_EXPECT_EQ(test, e.events, 2);
+	}
+	KUNIT_EXPECT_NOT_HELD(test, &e.wqh.lock);
+}
+
 static void spinlock_lockdep_enabled_test(struct kunit *test)
 {
 	capability_kunit_lockdep_case(test);
@@ -611,6 +643,7 @@ static struct kunit_case spinlock_test_cases[] = {
 	KUNIT_CASE(spin_annotated_helpers_test),
 	KUNIT_CASE(spin_guard_test),
 	KUNIT_CASE(spin_guard_forms_test),
+	KUNIT_CASE(spin_embedded_member_lock_test),
 	{}
 };
 
