@@ -162,7 +162,10 @@ class InterruptTest(CaseFixture):
              '--cases', self.cases, '--goldens', self.goldens, '--no-pch',
              '--cc', os.path.join(HERE, 'fake_cc.py'), '-q'],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            start_new_session=True)
+            start_new_session=True,
+            # A shell's background job ('make check &') inherits SIGINT
+            # ignored, and so would the harness: give it a terminal's.
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         time.sleep(2)
         os.killpg(p.pid, signal.SIGINT)   # as a terminal's Ctrl-C does
         out, err = p.communicate(timeout=30)
