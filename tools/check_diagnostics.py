@@ -13,7 +13,8 @@ file compiled with -DFIXED (its fixed twin) must compile without any
 diagnostic, so a golden can only hold what the mistake causes.
 
 A case fails as "broken" when it produces a diagnostic that is not a
-thread-safety one, as "crash" when the compiler crashes, and as "clean" when
+thread-safety one, as "crash" when the compiler crashes on either twin (with
+the signal or exit code), as "timeout" when it hangs, and as "clean" when
 the mistake goes unreported. A case marked "KNOWN-TO-FAIL: <why>" records a
 mistake the analysis cannot see yet: it must stay unreported (no golden), and
 an unexpected report fails it, so that a Clang that fixes it is noticed.
@@ -40,10 +41,11 @@ import difflib
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import threading
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import diagnostics  # noqa: E402
@@ -58,6 +60,7 @@ _KNOWN_TO_FAIL_RE = re.compile(r'^\s*\*?\s*KNOWN-TO-FAIL:\s*\S', re.M)
 COMPILE_TIMEOUT = 120
 PCH_FOLDER = 'capability-diag-pch'   # in the build folder (include_pch.py)
 OBJECT_FILE = 'OBJECT'     # per-directory object override, see above
+CANNOT_RUN = 127           # _compile's exit code when the compiler cannot start
 
 
 @dataclasses.dataclass
@@ -67,6 +70,7 @@ class Run:
     stderr: str
     lines: List[str]           # normalized diagnostics
     output: diagnostics.Output
+    timed_out: bool = False
 
 
 @dataclasses.dataclass
@@ -176,32 +180,55 @@ class Compiler:
                             f'{where} names {obj}, which this build lacks: {e}') from e
             return self._dirs[directory]
 
-    def _compile(self, argv: List[str]) -> tuple:
+    def _compile(self, argv: List[str]) -> Tuple[int, str, bool]:
+        """(exit code, stderr, timed out) of one compiler run."""
         try:
             p = subprocess.run(argv, cwd=self.build_dir, capture_output=True,
                                text=True, timeout=COMPILE_TIMEOUT, check=False)
-            return p.returncode, p.stderr
+            return p.returncode, p.stderr, False
         except subprocess.TimeoutExpired:
-            return -1, f'compiler timed out after {COMPILE_TIMEOUT}s'
+            return -1, f'compiler timed out after {COMPILE_TIMEOUT}s', True
         except OSError as e:
-            return -1, f'cannot run {argv[0]}: {e.strerror}'
+            return CANNOT_RUN, f'cannot run {argv[0]}: {e.strerror}', False
 
     def run(self, case: str, defines: List[str]) -> Run:
         argv = kbuild_cmd.syntax_only_command(self.argv, case, self.prepend)
         argv[-1:-1] = self.extra + defines
         pch = self.pch.flags(case) if self.pch else []
-        rc, err = self._compile(argv[:-1] + pch + argv[-1:])
+        rc, err, timed_out = self._compile(argv[:-1] + pch + argv[-1:])
         if pch and rc != 0 and include_pch.is_stale(err):
-            # A header changed since the PCH was built: build it again.
+            # A header changed since the PCH was built, or the cached PCH
+            # is truncated or corrupt: build it again (once per run).
             pch = self.pch.flags(case, rebuild=True)
-            rc, err = self._compile(argv[:-1] + pch + argv[-1:])
+            rc, err, timed_out = self._compile(argv[:-1] + pch + argv[-1:])
             if pch and rc != 0 and include_pch.is_stale(err):
-                rc, err = self._compile(argv)
+                rc, err, timed_out = self._compile(argv)
         out = diagnostics.parse(err, rc)
         lines = [diagnostics.normalize(d, REPO, [self.tree, self.build_dir],
                                        self.build_dir)
                  for d in out.diagnostics]
-        return Run(rc, err, lines, out)
+        return Run(rc, err, lines, out, timed_out)
+
+
+def run_fault(run: Run) -> Optional[Tuple[str, str]]:
+    """(status, cause) when @run did not end as a compile does (exit code 0
+    or 1): "timeout", or "crash" with the signal or exit code; else None."""
+    rc = run.returncode
+    if run.timed_out:
+        return 'timeout', f'compiler timed out after {COMPILE_TIMEOUT}s'
+    if rc < 0:
+        try:
+            name = f' ({signal.Signals(-rc).name})'
+        except ValueError:
+            name = ''
+        return 'crash', f'compiler killed by signal {-rc}{name}'
+    if rc == CANNOT_RUN and run.stderr.startswith('cannot run '):
+        return 'crash', run.stderr.strip()
+    if rc > 1:
+        return 'crash', f'compiler crashed with exit code {rc}'
+    if run.output.crashed:
+        return 'crash', f'compiler crashed (exit code {rc})'
+    return None
 
 
 def case_header_problems(text: str) -> List[str]:
@@ -282,8 +309,9 @@ def check_case(comp: Compiler, case: str, golden: str) -> Result:
         return Result(rel, 'no-object', str(e))
 
     bad = comp.run(case, [])
-    if bad.output.crashed:
-        return Result(rel, 'crash', 'compiler crashed:\n' + _first_lines(bad.stderr))
+    fault = run_fault(bad)
+    if fault:
+        return Result(rel, fault[0], f'{fault[1]}:\n' + _first_lines(bad.stderr))
     if bad.output.driver_errors:
         return Result(rel, 'rejected', 'compiler rejected the command:\n' +
                       '\n'.join('    ' + e for e in bad.output.driver_errors))
@@ -304,10 +332,16 @@ def check_case(comp: Compiler, case: str, golden: str) -> Result:
                       actual=[])
 
     fixed = comp.run(case, ['-DFIXED'])
-    if fixed.output.crashed or fixed.returncode != 0 or fixed.lines:
-        return Result(rel, 'fixed-not-clean',
-                      'the fixed twin (-DFIXED) must compile cleanly:\n' +
+    fault = run_fault(fixed)
+    if fault:
+        return Result(rel, fault[0], f'the fixed twin (-DFIXED): {fault[1]}:\n' +
                       _first_lines(fixed.stderr), actual=bad.lines)
+    if fixed.returncode != 0 or fixed.lines:
+        return Result(rel, 'fixed-not-clean',
+                      'the fixed twin (-DFIXED) must compile cleanly, but '
+                      f'exited with code {fixed.returncode}:\n' +
+                      (_first_lines(fixed.stderr) or '    (no output)'),
+                      actual=bad.lines)
 
     if known_to_fail:
         if read_golden(golden) is not None:

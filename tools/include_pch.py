@@ -16,8 +16,9 @@ blank lines precedes its last #include (a #define that steers a header, for
 example). A PCH whose build fails or prints anything is not used. PCHs are
 kept in a cache folder, named by a hash of the compiler command and the
 #include lines; Clang itself refuses a PCH when a header changed after it
-was built ("has been modified since the precompiled header"), and the
-caller then rebuilds it (stale()) and compiles again.
+was built ("has been modified since the precompiled header") or when the
+cached file is truncated or corrupt, and the caller then rebuilds it once
+(is_stale()) and compiles again, without a PCH if it is still refused.
 """
 
 from __future__ import annotations
@@ -27,13 +28,15 @@ import os
 import re
 import subprocess
 import threading
-from typing import Callable, Dict, List, Optional
+from typing import Callable, Dict, List, Optional, Set
 
 _INCLUDE_RE = re.compile(r'^\s*#\s*include\s*[<"]')
 _BLOCK_COMMENT_RE = re.compile(r'/\*.*?\*/', re.S)
 _LINE_COMMENT_RE = re.compile(r'//[^\n]*')
-# Clang's words when it will not use a PCH (changed header, other flags).
-STALE_MARKERS = ('precompiled header', 'PCH file')
+# Clang's words when it will not use a PCH: changed header, other flags, or
+# a truncated or corrupt file ("malformed or corrupted precompiled file",
+# "malformed block record in PCH file", "... AST file").
+STALE_MARKERS = ('precompiled header', 'PCH file', 'precompiled file', 'AST file')
 
 
 def include_prelude(text: str) -> Optional[str]:
@@ -78,6 +81,7 @@ class PchCache:
         self.built = 0
         self._locks: Dict[str, threading.Lock] = {}
         self._failed: Dict[str, str] = {}
+        self._fresh: Set[str] = set()     # keys built by this instance
         self._guard = threading.Lock()
 
     def _key(self, prelude: str) -> str:
@@ -90,7 +94,11 @@ class PchCache:
             return self._locks.setdefault(key, threading.Lock())
 
     def flags(self, case: str, rebuild: bool = False) -> List[str]:
-        """["-include-pch", path] for @case, or [] when it gets none."""
+        """["-include-pch", path] for @case, or [] when it gets none.
+
+        @rebuild: the PCH was refused (stale()); rebuild it unless this
+        instance built it already, so that the cases sharing a corrupt
+        PCH rebuild it once, not once each."""
         with open(case, encoding='utf-8') as f:
             prelude = include_prelude(f.read())
         if prelude is None:
@@ -100,7 +108,7 @@ class PchCache:
         with self._lock(key):
             if key in self._failed:
                 return []
-            if rebuild or not os.path.exists(pch):
+            if (rebuild and key not in self._fresh) or not os.path.exists(pch):
                 if not self._build(prelude, key, pch):
                     return []
         return ['-include-pch', pch]
@@ -126,6 +134,7 @@ class PchCache:
             return False
         os.replace(tmp, pch)
         self.built += 1
+        self._fresh.add(key)
         return True
 
 

@@ -7,8 +7,13 @@ Lines "//BAD: text" are printed (to stderr) for a compile without -DFIXED,
 "//LAYER: text" are printed like "//BAD:" ones, but only when the command
 defines LAYER (-DLAYER, as the flags of an object that opted into more).
 A line "//CRASH" makes it exit as if killed by SIGSEGV, "//HANG" makes it
-sleep for a minute. Exit code 1 if it printed an error, else 0.
+sleep for a minute. A line "//DIE: <twin> <how>" makes only the compile of
+that twin (bad, or fixed: with -DFIXED) end another way: "signal N" (killed
+by it), "exit N" (that exit code, no output) or "hang" (sleep for a minute).
+Exit code 1 if it printed an error, else 0.
 """
+import os
+import signal
 import sys
 import time
 
@@ -18,6 +23,17 @@ key = '//FIXED: ' if fixed else '//BAD: '
 text = open(src, encoding='utf-8').read()
 if '//HANG' in text:
     time.sleep(60)
+for line in text.splitlines():
+    if line.startswith('//DIE: '):
+        twin, how = line.split()[1], line.split()[2:]
+        if twin != ('fixed' if fixed else 'bad'):
+            continue
+        if how[0] == 'signal':
+            os.kill(os.getpid(), int(how[1]))
+        if how[0] == 'exit':
+            sys.exit(int(how[1]))
+        if how[0] == 'hang':
+            time.sleep(60)
 if '//CRASH' in text and not fixed:
     sys.stderr.write('PLEASE submit a bug report\n')
     sys.exit(139)

@@ -95,6 +95,55 @@ class CheckCaseTest(CaseFixture):
                       [self.golden_line('h.c')])
         self.assertEqual(r.status, 'fixed-not-clean')
 
+    def test_fixed_twin_crash_names_its_cause(self):
+        good = HEADER + ERR
+        golden = [self.golden_line('q.c')]
+        r = self.case('q.c', good + '//DIE: fixed signal 11\n', golden)
+        self.assertEqual(r.status, 'crash')
+        self.assertIn('fixed twin (-DFIXED): compiler killed by signal 11 (SIGSEGV)',
+                      r.detail)
+        r = self.case('q.c', good + '//DIE: fixed exit 70\n', golden)
+        self.assertEqual(r.status, 'crash')
+        self.assertIn('fixed twin (-DFIXED): compiler crashed with exit code 70', r.detail)
+
+    def test_bad_twin_signal_and_exit_code(self):
+        r = self.case('r.c', HEADER + ERR + '//DIE: bad signal 6\n')
+        self.assertEqual(r.status, 'crash')
+        self.assertIn('compiler killed by signal 6 (SIGABRT)', r.detail)
+        self.assertNotIn('fixed twin', r.detail)
+        r = self.case('r.c', HEADER + '//CRASH\n')
+        self.assertIn('exit code 139', r.detail)
+
+    def test_fixed_twin_exit_code_without_output(self):
+        r = self.case('s.c', HEADER + ERR + '//DIE: fixed exit 1\n',
+                      [self.golden_line('s.c')])
+        self.assertEqual(r.status, 'fixed-not-clean')
+        self.assertIn('exited with code 1', r.detail)
+        self.assertIn('(no output)', r.detail)
+
+    def test_timeout_is_not_a_crash(self):
+        saved = cd.COMPILE_TIMEOUT
+        cd.COMPILE_TIMEOUT = 1
+        try:
+            r = self.case('t.c', HEADER + ERR + '//DIE: fixed hang\n',
+                          [self.golden_line('t.c')])
+            self.assertEqual(r.status, 'timeout')
+            self.assertIn('fixed twin (-DFIXED): compiler timed out after 1s', r.detail)
+            r = self.case('u.c', HEADER + ERR + '//DIE: bad hang\n')
+            self.assertEqual(r.status, 'timeout')
+        finally:
+            cd.COMPILE_TIMEOUT = saved
+
+    def test_compiler_that_cannot_run(self):
+        comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
+                           os.path.join(self.tmp, 'no-such-cc'), pch=False)
+        path = os.path.join(self.cases, 'v.c')
+        with open(path, 'w') as f:
+            f.write(HEADER + ERR)
+        r = cd.check_case(comp, path, cd.golden_path(path, self.cases, self.goldens))
+        self.assertEqual(r.status, 'crash')
+        self.assertIn('cannot run', r.detail)
+
     def test_header_requirements(self):
         r = self.case('i.c', '/* no header */\n' + ERR)
         self.assertEqual(r.status, 'bad-header')
@@ -150,6 +199,46 @@ class CheckCaseTest(CaseFixture):
         ktf = HEADER.replace(' */\n', ' * KNOWN-TO-FAIL: Clang cannot see it.\n */\n', 1)
         self.assertEqual(self.case('k.c', ktf).status, 'pass')
         self.assertEqual(self.case('l.c', ktf + ERR).status, 'unexpected-pass')
+
+
+class CorruptPchTest(CaseFixture):
+    """A truncated cached PCH is stale: rebuilt once, and the cases pass."""
+
+    def test_corrupt_pch_is_rebuilt_once(self):
+        self.comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
+                                os.path.join(HERE, 'fake_pch_cc.py'))
+        body = '#include <linux/a.h>\n' + HEADER + ERR
+        names = ['a.c', 'b.c', 'c.c']
+        self.assertEqual([self.case(n, body, [self.golden_line(n)]).status
+                          for n in names], ['pass'] * 3)
+        self.assertEqual(self.comp.pch.built, 1)
+        pchs = [f for f in os.listdir(self.comp.pch.folder) if f.endswith('.pch')]
+        self.assertEqual(len(pchs), 1)
+        with open(os.path.join(self.comp.pch.folder, pchs[0]), 'w') as f:
+            f.write('fake')                   # truncated by a killed run
+        # The next run (a new Compiler) finds it corrupt and rebuilds it once.
+        self.comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
+                                os.path.join(HERE, 'fake_pch_cc.py'))
+        self.assertEqual([self.case(n, body, [self.golden_line(n)]).status
+                          for n in names], ['pass'] * 3)
+        self.assertEqual(self.comp.pch.built, 1)
+
+    def test_pch_refused_again_falls_back_to_no_pch(self):
+        class Refusing(cd.include_pch.PchCache):
+            def _build(self, prelude, key, pch):
+                os.makedirs(self.folder, exist_ok=True)
+                with open(pch, 'w') as f:
+                    f.write('corrupt')
+                self.built += 1
+                self._fresh.add(key)
+                return True
+        comp = self.comp
+        comp.pch = Refusing(comp.pch.base + ['CASE'], comp.pch.cwd, comp.pch.folder)
+        comp.argv[0] = os.path.join(HERE, 'fake_pch_cc.py')
+        r = self.case('a.c', '#include <linux/a.h>\n' + HEADER + ERR,
+                      [self.golden_line('a.c')])
+        self.assertEqual(r.status, 'pass', r.detail)
+        self.assertEqual(comp.pch.built, 1)
 
 
 class InterruptTest(CaseFixture):
