@@ -115,7 +115,7 @@ STEPS: List[Step] = [
       builds=('optin-arm64',), clang=True, fresh=49, incremental=2),
     S('kunit-modules-x86_64', 'kunit-modules ARCH=x86_64',
       'KUnit suites as modules, loaded in QEMU x86_64',
-      builds=('kunit-modules-x86_64',), clang=True, fresh=450, incremental=10),
+      builds=('kunit-modules-x86_64',), clang=True, fresh=450, incremental=27),
     S('kunit-results', 'kunit-results', 'KUnit results of all configs, skips as listed',
       needs=KUNIT_STEPS, tree=False, fresh=0, incremental=0),
     S('sparse', 'sparse', 'no new Sparse warning vs pristine',
