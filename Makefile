@@ -58,7 +58,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	analysis-cost lock-deletion count-annotations init-then-lock \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
-	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check \
+	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
 	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test
 
 help:
@@ -157,7 +157,8 @@ compile-test-up: check-tree
 	@if [ ! -f $(UP_BUILD)/.config ]; then \
 		cd $(TREE) && $(KUNITPY) config --arch=x86_64 \
 			--kunitconfig=$(TOP)/kunit/configs/up.kunitconfig \
-			--build_dir=$(UP_BUILD) --make_options LLVM=$(LLVM_SUFFIX); fi
+			--build_dir=$(UP_BUILD) --make_options LLVM=$(LLVM_SUFFIX) || \
+			{ rm -f $(UP_BUILD)/.config; exit 1; }; fi
 	@grep -q '^# CONFIG_SMP is not set' $(UP_BUILD)/.config || \
 		{ echo "compile-test-up: $(UP_BUILD)/.config is not uniprocessor" >&2; exit 1; }
 	$(MAKE) -s -C $(TREE) O=$(UP_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) \
@@ -174,10 +175,15 @@ kerneldoc: check-tree
 diag-prepare: check-tree
 	@if [ ! -f $(DIAG_BUILD)/.config ]; then \
 		cd $(TREE) && $(KUNITPY) config --kunitconfig=$(KUNIT_DIR) $(kunit_args_x86_64) \
-			--build_dir=$(DIAG_BUILD) --make_options LLVM=$(LLVM_SUFFIX); fi
+			--build_dir=$(DIAG_BUILD) --make_options LLVM=$(LLVM_SUFFIX) || \
+			{ rm -f $(DIAG_BUILD)/.config; exit 1; }; fi
 	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(DIAG_OBJS)
 
-check-diagnostics: diag-prepare
+# The goldens are clang-22's: another Clang is compared with them by the gate.
+primary-clang:
+	@test "$(LLVM_SUFFIX)" = "-22" || { echo "the goldens are clang-22's: to see what clang$(LLVM_SUFFIX) changes, run make gate-clang OLD=clang-22 NEW=clang$(LLVM_SUFFIX)" >&2; exit 2; }
+
+check-diagnostics: primary-clang diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q \
 		--json $(BUILD)/check-diagnostics$(cc_tag).json
 
@@ -195,15 +201,16 @@ DIAG_BUILD_ARM64 := $(BUILD)/kunit-arm64$(cc_tag)
 diag-prepare-arm64: check-tree
 	@if [ ! -f $(DIAG_BUILD_ARM64)/.config ]; then \
 		cd $(TREE) && $(KUNITPY) config --kunitconfig=$(KUNIT_DIR) $(kunit_args_arm64) \
-			--build_dir=$(DIAG_BUILD_ARM64) --make_options LLVM=$(LLVM_SUFFIX); fi
+			--build_dir=$(DIAG_BUILD_ARM64) --make_options LLVM=$(LLVM_SUFFIX) || \
+			{ rm -f $(DIAG_BUILD_ARM64)/.config; exit 1; }; fi
 	$(MAKE) -s -C $(TREE) O=$(DIAG_BUILD_ARM64) ARCH=arm64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(DIAG_OBJS)
 
-check-diagnostics-arm64: diag-prepare-arm64
+check-diagnostics-arm64: primary-clang diag-prepare-arm64
 	$(PYTHON) tools/check_diagnostics.py --build-dir $(DIAG_BUILD_ARM64) \
 		--tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS) -q \
 		--json $(BUILD)/check-diagnostics-arm64$(cc_tag).json
 
-update-diagnostics: diag-prepare
+update-diagnostics: primary-clang diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) --update -q
 
 # Gate a Clang upgrade: what NEW changes against OLD, per case and per
