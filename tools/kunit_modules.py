@@ -224,20 +224,6 @@ def boot(tree: str, build_dir: str, arch: str, initrd: str, smp: int,
         return out, True
 
 
-def kunit_parse(tree: str, ktap_file: str, json_file: str) -> Dict:
-    """kunit.py parse of @ktap_file; its JSON."""
-    kunit_py = os.path.join(tree, 'tools', 'testing', 'kunit', 'kunit.py')
-    if os.path.exists(json_file):
-        os.unlink(json_file)
-    subprocess.run([sys.executable, kunit_py, 'parse', f'--json={json_file}',
-                    os.path.abspath(ktap_file)], stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL, check=False)
-    if not os.path.exists(json_file):
-        raise RunError(f'{kunit_py} parse wrote no JSON for {ktap_file}')
-    with open(json_file, encoding='utf-8') as f:
-        return json.load(f)
-
-
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
@@ -283,12 +269,17 @@ def main(argv: Optional[List[str]] = None) -> int:
         ktap_file = os.path.join(build, 'kunit-modules.ktap')
         with open(ktap_file, 'w', encoding='utf-8') as f:
             f.write(merge_ktap(console.ktap))
+        results = os.path.join(build, 'kunit-results.json')
+        if os.path.exists(results):
+            os.unlink(results)
         try:
-            top = kunit_parse(args.tree, ktap_file,
-                              os.path.join(build, 'kunit-results.json'))
-        except RunError as e:
+            # The tree's kunit.py parse, as for every other config's log.
+            top = kunit_results.load(ktap_file, args.tree)
+        except kunit_results.InputError as e:
             print(f'kunit-modules: {e}', file=sys.stderr)
             return 1
+        with open(results, 'w', encoding='utf-8') as f:
+            json.dump(top, f, indent=1)
         listed = kunit_results.read_expected(args.expected_skips, [config])
         # One result per case, and per parameter of a parameterized case.
         for case, status in sorted(kunit_results.cases_from_json(top).items()):
