@@ -59,7 +59,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
-	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test
+	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -168,6 +168,11 @@ compile-test-up: check-tree
 # kernel-doc of every header the series adds or changes: no new warning.
 kerneldoc: check-tree
 	$(PYTHON) tools/kerneldoc_check.py --tree $(TREE)
+
+# The headers whose diagnostics the suppression file shows ("=emit") are the
+# headers the series annotates: generated from kernel-patches/, checked here.
+annotated-headers: check-tree
+	$(PYTHON) tools/annotated_headers.py --tree $(TREE) --check
 
 # Configure the x86_64 KUnit build and compile the objects whose flags the
 # corpus uses: enough for check-diagnostics on its own; make kunit
@@ -289,9 +294,12 @@ kunit-results:
 # configuration that enables them (kunit/configs/subsystems.config on top of
 # defconfig). Only the opted-in objects are built; tools/optin_objects.py
 # then checks that each object of kunit/configs/subsystems.objects really
-# was compiled with the analysis.
+# was compiled with the analysis, and tools/analysis_cost.py that the sample
+# in kunit/configs/identical-code.objects compiles to the same sections with
+# the analysis and without it (every object: make analysis-cost).
 SUBSYS_BUILD = $(BUILD)/optin-$(ARCH)$(cc_tag)
 SUBSYS_OBJS = $(shell grep -v '^\#' $(TOP)/kunit/configs/subsystems.objects)
+IDENTICAL_OBJS = $(shell grep -v '^\#' $(TOP)/kunit/configs/identical-code.objects)
 subsystems: check-tree
 	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
 	@if [ ! -f $(SUBSYS_BUILD)/.config ] || \
@@ -307,6 +315,8 @@ subsystems: check-tree
 		KCFLAGS=-Werror -j$(JOBS) $(SUBSYS_OBJS)
 	$(PYTHON) tools/optin_objects.py --build-dir $(SUBSYS_BUILD) --tree $(TREE) -q \
 		--require $(TOP)/kunit/configs/subsystems.objects
+	$(PYTHON) tools/analysis_cost.py --build-dir $(SUBSYS_BUILD) --rounds 0 \
+		$(IDENTICAL_OBJS)
 
 # By hand, after "make subsystems ARCH=...": what opting in costs and buys.
 # analysis-cost compiles every opted-in object with and without the analysis,
