@@ -56,10 +56,11 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
 	analysis-cost lock-deletion count-annotations init-then-lock \
+	tree-wide capability-report \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
-	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers
+	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -330,6 +331,13 @@ analysis-cost: check-tree
 	$(PYTHON) tools/analysis_cost.py --build-dir $(SUBSYS_BUILD) --rounds $(COST_ROUNDS) \
 		--json $(BUILD)/logs/analysis-cost-$(ARCH).json
 
+# By hand, after "make subsystems ARCH=...": with CONFIG_WARN_CAPABILITY_ANALYSIS=y
+# every object that does not opt in gets the compile command it gets with
+# the option off (make -n of both configurations; ~80 s).
+optin-free: check-tree
+	$(PYTHON) tools/optin_free.py --tree $(TREE) --build-dir $(SUBSYS_BUILD) \
+		--off-dir $(BUILD)/optin-off-$(ARCH) --arch $(ARCH) --llvm $(LLVM_SUFFIX)
+
 # The annotations each opt-in patch adds, per subsystem, and per 1,000 lines.
 count-annotations: check-tree
 	@mkdir -p $(BUILD)/logs
@@ -358,6 +366,26 @@ init-then-lock: check-tree
 	$(PYTHON) tools/init_then_lock.py --tree $(ITL_TREE) --build-dir $(ITL_BUILD) \
 		--arch $(ARCH) --llvm $(LLVM_SUFFIX) -j $(JOBS) \
 		--json $(BUILD)/logs/$(notdir $(ITL_BUILD)).json
+
+# By hand: every kernel object of build/optin-$(ARCH) compiled with the
+# analysis (CAPABILITY_ANALYSIS=y on make's command line, commands from
+# "make -n", nothing built), without -Werror and without the suppression
+# mappings: hard errors (exit 1), analysis diagnostics in .c files and in
+# headers, what the suppression file hides (tools/tree_wide.py; results in
+# $(BUILD)/logs/tree-wide-$(ARCH).{json,txt}; TREE_WIDE_ARGS="--limit 40").
+tree-wide: check-tree
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/tree_wide.py --arch $(ARCH) --tree $(TREE) --build-dir $(SUBSYS_BUILD) \
+		--llvm $(LLVM_SUFFIX) -j $(JOBS) --json $(BUILD)/logs/tree-wide-$(ARCH).json \
+		--summary $(BUILD)/logs/tree-wide-$(ARCH).txt $(TREE_WIDE_ARGS)
+
+# By hand: what opting FILES (or every built .c of a directory) into the
+# analysis would report, per function, with hints (tools/capability_report.py).
+# make capability-report FILES="kernel/workqueue.c fs/eventfd.c" [ARCH=arm64]
+capability-report: check-tree
+	@test -n "$(FILES)" || { echo 'capability-report: FILES="path/foo.c dir/ ..." (relative to the tree)' >&2; exit 2; }
+	$(PYTHON) tools/capability_report.py --arch $(ARCH) --tree $(TREE) --build-dir $(SUBSYS_BUILD) \
+		--llvm $(LLVM_SUFFIX) -j $(JOBS) $(if $(REPORT_JSON),--json $(REPORT_JSON)) $(FILES)
 
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree
