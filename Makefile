@@ -60,7 +60,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
-	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free
+	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free check-diagnostics-nopch
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -192,6 +192,11 @@ primary-clang:
 check-diagnostics: primary-clang diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q \
 		--json $(BUILD)/check-diagnostics$(cc_tag).json
+
+# A fixed sample of the corpus (every sixth case) compiled without the
+# precompiled headers, against the same goldens: the PCH changes nothing.
+check-diagnostics-nopch: primary-clang diag-prepare
+	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q --no-pch --every 6
 
 # The Clang gate against a wrapper of clang-22 with five known differences:
 # it must report exactly those. Needs the x86_64 build's flags, so it runs
