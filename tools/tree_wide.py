@@ -4,8 +4,11 @@
 
 By hand (make tree-wide ARCH=x86_64|arm64), not in make check. kbuild
 prints every compile command without building ("make -n" with
-CAPABILITY_ANALYSIS=y on the command line, so every object gets the analysis
-flags exactly as kbuild adds them); each kernel .c object is then compiled
+CONFIG_WARN_CAPABILITY_ANALYSIS_ALL=y on the command line: every kernel
+object gets the analysis flags exactly as that option adds them, and objects
+the option leaves out, such as the vDSO or a Makefile's
+CAPABILITY_ANALYSIS_foo.o := n, are counted and skipped); each analysed
+.c object is then compiled
 "for the report" (tools/analysis_run.py: -fsyntax-only, no -Werror, no error
 limit, no suppression mappings) in parallel, under nice.
 
@@ -232,7 +235,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     else:
         print('tree-wide: make -n (every compile command, nothing built)', file=sys.stderr)
         rc, text, err = ar.make_n(tree, build, args.arch, args.llvm, ['vmlinux', 'modules'],
-                                  ['CAPABILITY_ANALYSIS=y'])
+                                  ['CONFIG_WARN_CAPABILITY_ANALYSIS_ALL=y'])
     commands = ar.commands_from_make_n(text)
     if not commands:
         print('tree-wide: make -n printed no compile command', file=sys.stderr)
@@ -241,8 +244,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     commands = select(commands, objects, args.filter, args.limit)
     without = [c.obj for c in commands if '-Wthread-safety' not in c.argv]
     if without:
-        print(f'tree-wide: {len(without)} objects without the analysis flags, '
-              f'e.g. {without[0]}', file=sys.stderr)
+        print(f'tree-wide: {len(without)} objects not analysed under '
+              f'CONFIG_WARN_CAPABILITY_ANALYSIS_ALL (not kernel objects, or opted out), '
+              f'skipped, e.g. {without[0]}', file=sys.stderr)
+        commands = [c for c in commands if '-Wthread-safety' in c.argv]
     sup_path = os.path.join(tree, 'scripts', 'capability-analysis-suppression.txt')
     sup = ar.SuppressionFile.load(sup_path) if os.path.isfile(sup_path) else None
     print(f'tree-wide: {len(commands)} objects, -j{args.jobs}', file=sys.stderr)
