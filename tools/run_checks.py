@@ -95,7 +95,7 @@ STEPS: List[Step] = [
       uses=('kunit-x86_64',), fresh=25, incremental=26),
     S('check-diagnostics-nopch', 'check-diagnostics-nopch',
       'every sixth case without the precompiled headers: same goldens',
-      uses=('kunit-x86_64',), fresh=30, incremental=30),
+      uses=('kunit-x86_64',), fresh=16, incremental=16),
     S('api-coverage', 'api-coverage', 'every annotated API used by a KUnit case',
       uses=('kunit-x86_64',), fresh=32, incremental=31),
     S('gate-test', 'gate-test', 'Clang gate reports exactly a wrapper\'s five changes',
