@@ -33,6 +33,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import diagnostics as clang_diagnostics  # noqa: E402
+import kbuild_cmd  # noqa: E402
 
 ANALYSIS_FLAG_PREFIX = '-Wthread-safety'
 # The diagnostic groups a "[thread-safety]" section covers (diagtool-22 tree
@@ -50,26 +51,18 @@ DEFAULT_TIMEOUT = 600
 # --- the report compile ---------------------------------------------------------
 
 def report_command(argv: Sequence[str]) -> List[str]:
-    """kbuild's compile @argv of a .c file as a report compile."""
+    """kbuild's compile @argv of a .c file as a report compile.
+
+    kbuild_cmd.syntax_only_command() makes it a -fsyntax-only run; the
+    report also drops -Werror, the error limit and the suppression mappings
+    (and the full macro backtrace, which only lengthens the notes)."""
     if not argv or not argv[-1].endswith('.c'):
         raise ValueError(f'not a C compile command: ...{" ".join(argv[-3:])}')
-    out: List[str] = [argv[0]]
-    skip = False
-    for arg in argv[1:-1]:
-        if skip:
-            skip = False
-            continue
-        if arg == '-o':
-            skip = True
-            continue
-        if (arg in ('-c', '-Werror', '-fsyntax-only')
-                or arg.startswith(('-Werror=', '-Wp,-MMD', '-Wp,-MD',
-                                   '--warning-suppression-mappings',
-                                   '-ferror-limit'))):
-            continue
-        out.append(arg)
-    out += ['-Wno-error', '-ferror-limit=0', '-fsyntax-only',
-            '-fno-color-diagnostics', '-fno-caret-diagnostics', argv[-1]]
+    dropped = ('-Werror=', '--warning-suppression-mappings', '-ferror-limit',
+               '-fmacro-backtrace-limit')
+    out = [a for a in kbuild_cmd.syntax_only_command(list(argv), argv[-1])
+           if a != '-Werror' and not a.startswith(dropped)]
+    out[-1:-1] = ['-Wno-error', '-ferror-limit=0']
     return out
 
 
