@@ -8,7 +8,7 @@ case and diagnostic by diagnostic:
 - compiler: analysis flags one accepts and the other does not (kbuild's
   cc-option drops them), attributes (__has_attribute) and the capability
   alias analysis of -Wthread-safety-beta;
-- positive side: every opted-in object (found by -Wthread-safety in kbuild's
+- positive side: every opted-in object (kbuild_cmd.is_opted_in() on kbuild's
   .cmd files) recompiled with its exact flags; any diagnostic is a false
   positive, collected for every object instead of stopping at the first;
 - corpus: check_diagnostics on every case; diagnostics lost, gained or
@@ -273,22 +273,8 @@ def llvm_option(cc: str) -> str:
 
 def discover(build_dirs: Sequence[str]) -> Set[str]:
     """Objects kbuild compiled with the analysis, from their .cmd files."""
-    found: Set[str] = set()
-    for top in build_dirs:
-        for dirpath, _, files in os.walk(top):
-            for name in files:
-                if not (name.startswith('.') and name.endswith('.o.cmd')):
-                    continue
-                try:
-                    with open(os.path.join(dirpath, name), encoding='utf-8',
-                              errors='replace') as f:
-                        first = f.readline()
-                except OSError:
-                    continue
-                key, sep, cmd = first.partition(':=')
-                if sep and key.startswith('savedcmd_') and ' -Wthread-safety' in cmd:
-                    found.add(os.path.relpath(os.path.join(dirpath, name[1:-4]), top))
-    return found
+    return {obj for top in build_dirs for obj, argv in kbuild_cmd.saved_commands(top)
+            if kbuild_cmd.is_opted_in(argv)}
 
 
 def make_argv(opts: Options, cc: str, build_dir: str) -> List[str]:
@@ -362,9 +348,9 @@ def check_object(opts: Options, side: Side, obj: str) -> dict:
     if opts.flags_from:
         argv[0] = side.cc
     argv = [a for a in argv if a not in NOT_FATAL and a not in side.dropped]
-    if not any(a.startswith('-Wthread-safety') for a in argv):
+    if not kbuild_cmd.is_opted_in(argv):
         return {'status': 'not-analyzed', 'lines': [],
-                'detail': 'kbuild compiled it without -Wthread-safety'}
+                'detail': f'kbuild compiled it without the analysis ({kbuild_cmd.OPT_IN_MARK})'}
     cmd = kbuild_cmd.syntax_only_command(argv, argv[-1])
     cmd[-1:-1] = ['-ferror-limit=0']
     rc, err = _run(cmd, cwd=bd, timeout=check_diagnostics.COMPILE_TIMEOUT)
@@ -753,8 +739,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--work', default=os.path.join(REPO, 'build/gate'),
                         help='folder for the per-compiler builds (build/gate)')
     parser.add_argument('--discover', action='append', default=[], metavar='BUILD_DIR',
-                        help='also gate every object this build compiled with '
-                        '-Wthread-safety (repeatable)')
+                        help='also gate every object this build compiled opted '
+                        'in (-DWARN_CAPABILITY_ANALYSIS; repeatable)')
     parser.add_argument('--target', action='append', metavar='TARGET',
                         help=f'kbuild target to build (default: {" ".join(DEFAULT_TARGETS)})')
     parser.add_argument('--kunitconfig', action='append', metavar='PATH',

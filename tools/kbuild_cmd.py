@@ -7,6 +7,10 @@ kbuild records every object's command line in <objdir>/.<name>.o.cmd
 with exactly the flags an opted-in object gets, so instead of re-deriving
 flags we take that command, drop what is specific to the object (its
 dependency file, -c, -o and its source), and compile another file with it.
+
+This is the one reader of .cmd files: the corpus, the gate, optin_objects.py
+and the floor timer all read kbuild's commands here, and is_opted_in() is the
+one definition of an object that opted into the analysis.
 """
 
 from __future__ import annotations
@@ -15,7 +19,15 @@ import argparse
 import os
 import shlex
 import sys
-from typing import List
+from typing import Iterator, List, Optional, Sequence, Set, Tuple
+
+# What kbuild adds, with the other analysis flags, to exactly the objects
+# that opted in (scripts/Makefile.lib, CFLAGS_CAPABILITY_ANALYSIS): it turns
+# the annotations on in compiler-context-analysis.h. -Wthread-safety alone
+# can come from elsewhere (a Makefile's own flags) and annotates nothing.
+OPT_IN_MARK = '-DWARN_CAPABILITY_ANALYSIS'
+# Folders of a build or source tree that never hold kernel objects.
+_SKIP_DIRS = {'.git', 'Documentation', 'tools', 'scripts', 'usr', 'source'}
 
 
 class CmdFileError(Exception):
@@ -28,6 +40,27 @@ def cmd_file_path(build_dir: str, obj: str) -> str:
     return os.path.join(build_dir, head, '.' + tail + '.cmd')
 
 
+def _savedcmd(first_line: str) -> Optional[str]:
+    """The command of a .cmd file's first line, None without a savedcmd_."""
+    key, sep, cmd = first_line.partition(':=')
+    if not sep or not key.startswith('savedcmd_'):
+        return None
+    # kbuild escapes '#' and '$' for make; undo that.
+    cmd = cmd.strip().replace('\\#', '#').replace('$$', '$')
+    # Some objects run a tool after the compiler ("; ./tools/objtool ...").
+    return cmd.split(' ; ', 1)[0]
+
+
+def parse_savedcmd(first_line: str) -> Optional[List[str]]:
+    """The compile argv of a .cmd file's savedcmd line, None if not one."""
+    cmd = _savedcmd(first_line)
+    try:
+        argv = shlex.split(cmd) if cmd is not None else None
+    except ValueError:
+        return None
+    return argv if argv is not None and '-c' in argv else None
+
+
 def read_compile_command(build_dir: str, obj: str) -> List[str]:
     """The argv kbuild ran to compile @obj, from its .cmd file."""
     path = cmd_file_path(build_dir, obj)
@@ -36,17 +69,54 @@ def read_compile_command(build_dir: str, obj: str) -> List[str]:
             first = f.readline()
     except OSError as e:
         raise CmdFileError(f'{path}: {e.strerror}; build {obj} first') from e
-    key, sep, cmd = first.partition(':=')
-    if not sep or not key.startswith('savedcmd_'):
+    if _savedcmd(first) is None:
         raise CmdFileError(f'{path}: no savedcmd_ line')
-    # kbuild escapes '#' and '$' for make; undo that.
-    cmd = cmd.strip().replace('\\#', '#').replace('$$', '$')
-    # Some objects run a tool after the compiler ("; ./tools/objtool ...").
-    cmd = cmd.split(' ; ', 1)[0]
-    argv = shlex.split(cmd)
-    if '-c' not in argv:
+    argv = parse_savedcmd(first)
+    if argv is None:
         raise CmdFileError(f'{path}: not a compile command')
     return argv
+
+
+def is_opted_in(argv: Sequence[str]) -> bool:
+    """Whether kbuild compiled with @argv an object that opted into the
+    analysis (CAPABILITY_ANALYSIS, its per-object form, mainline's
+    CONTEXT_ANALYSIS, or CONFIG_WARN_CAPABILITY_ANALYSIS_ALL)."""
+    return OPT_IN_MARK in argv
+
+
+def kernel_dirs(top: str) -> Iterator[Tuple[str, List[str]]]:
+    """(dirpath, files) below @top, following symlinked folders once,
+    without the folders that never hold kernel objects."""
+    seen: Set[str] = set()
+    for dirpath, dirs, files in os.walk(top, followlinks=True):
+        real = os.path.realpath(dirpath)
+        if real in seen:
+            dirs[:] = []
+            continue
+        seen.add(real)
+        if dirpath == top:
+            dirs[:] = [d for d in dirs if d not in _SKIP_DIRS]
+        dirs[:] = [d for d in dirs if not d.startswith('.')]
+        yield dirpath, files
+
+
+def saved_commands(build_dir: str) -> Iterator[Tuple[str, List[str]]]:
+    """(object, argv) of every C object kbuild compiled under @build_dir,
+    the object relative to it; unreadable .cmd files are skipped."""
+    for dirpath, files in kernel_dirs(build_dir):
+        for name in files:
+            if not (name.startswith('.') and name.endswith('.o.cmd')):
+                continue
+            try:
+                with open(os.path.join(dirpath, name), encoding='utf-8',
+                          errors='replace') as f:
+                    argv = parse_savedcmd(f.readline())
+            except OSError:
+                continue
+            if argv is None or not argv[-1].endswith('.c'):
+                continue
+            yield os.path.relpath(os.path.join(dirpath, name[1:-len('.cmd')]),
+                                  build_dir), argv
 
 
 def syntax_only_command(argv: List[str], source: str,

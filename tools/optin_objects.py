@@ -11,9 +11,9 @@ Two sources are put side by side:
   value first, as in scripts/Makefile.lib, so that is what is done here.
   Objects are the .o names of obj-*, lib-* and composite-object (foo-y,
   foo-objs) lists; Kconfig conditions are not evaluated.
-- compiled: kbuild's .cmd files under a build folder (O=). An object was
-  compiled with the analysis when its savedcmd has both -Wthread-safety and
-  -DWARN_CAPABILITY_ANALYSIS.
+- compiled: kbuild's .cmd files under a build folder (O=), read by
+  kbuild_cmd.py. An object was compiled with the analysis when its command
+  opted in (kbuild_cmd.is_opted_in(): -DWARN_CAPABILITY_ANALYSIS).
 
 The table shows object | declared opt-in | compiled with analysis. "stale"
 marks an object file older than its source or its directory's Makefile:
@@ -32,13 +32,11 @@ import dataclasses
 import json
 import os
 import re
-import shlex
 import sys
-from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
+from typing import Dict, List, Optional, Sequence, Set
 
-ANALYSIS_FLAGS = ('-Wthread-safety', '-DWARN_CAPABILITY_ANALYSIS')
-# Folders of a build or source tree that never hold kernel objects.
-_SKIP_DIRS = {'.git', 'Documentation', 'tools', 'scripts', 'usr', 'source'}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import kbuild_cmd  # noqa: E402
 
 _ASSIGN_RE = re.compile(r'^\s*(?:override\s+)?(?P<lhs>[^\s:+?=#]+)\s*'
                         r'(?P<op>:=|\+=|\?=|=)\s*(?P<rhs>.*)$')
@@ -54,7 +52,7 @@ _NOT_OBJECT_LISTS = {'hostprogs', 'userprogs', 'always', 'extra', 'targets',
 class Compiled:
     """One object kbuild compiled, from its .cmd file."""
     obj: str                 # relative to the build folder, e.g. mm/kfence/core.o
-    source: str              # the compiled C file as kbuild named it ('' if none)
+    source: str              # the compiled C file as kbuild named it
     with_analysis: bool
     stale: bool = False
 
@@ -81,38 +79,6 @@ class Row:
 
 # --- the build folder ---------------------------------------------------------
 
-def _walk(top: str) -> Iterator[Tuple[str, List[str]]]:
-    """(dirpath, files) below @top, following symlinked folders once."""
-    seen: Set[str] = set()
-    for dirpath, dirs, files in os.walk(top, followlinks=True):
-        real = os.path.realpath(dirpath)
-        if real in seen:
-            dirs[:] = []
-            continue
-        seen.add(real)
-        if dirpath == top:
-            dirs[:] = [d for d in dirs if d not in _SKIP_DIRS]
-        dirs[:] = [d for d in dirs if not d.startswith('.')]
-        yield dirpath, files
-
-
-def parse_savedcmd(first_line: str) -> Optional[List[str]]:
-    """The compile argv of a .cmd file's savedcmd line, None if not one."""
-    key, sep, cmd = first_line.partition(':=')
-    if not sep or not key.startswith('savedcmd_'):
-        return None
-    cmd = cmd.strip().replace('\\#', '#').replace('$$', '$').split(' ; ', 1)[0]
-    try:
-        argv = shlex.split(cmd)
-    except ValueError:
-        return None
-    return argv if '-c' in argv else None
-
-
-def has_analysis_flags(argv: Sequence[str]) -> bool:
-    return all(flag in argv for flag in ANALYSIS_FLAGS)
-
-
 def _is_stale(build_dir: str, obj: str, source: str, tree: Optional[str]) -> bool:
     try:
         built = os.path.getmtime(os.path.join(build_dir, obj))
@@ -136,26 +102,9 @@ def _is_stale(build_dir: str, obj: str, source: str, tree: Optional[str]) -> boo
 
 def compiled_objects(build_dir: str, tree: Optional[str] = None) -> Dict[str, Compiled]:
     """Every C object compiled under @build_dir, by object path."""
-    found: Dict[str, Compiled] = {}
-    for dirpath, files in _walk(build_dir):
-        for name in files:
-            if not (name.startswith('.') and name.endswith('.o.cmd')):
-                continue
-            try:
-                with open(os.path.join(dirpath, name), encoding='utf-8',
-                          errors='replace') as f:
-                    argv = parse_savedcmd(f.readline())
-            except OSError:
-                continue
-            if argv is None:
-                continue
-            obj = os.path.relpath(os.path.join(dirpath, name[1:-len('.cmd')]), build_dir)
-            source = argv[-1] if argv[-1].endswith('.c') else ''
-            if not source:
-                continue
-            found[obj] = Compiled(obj, source, has_analysis_flags(argv),
-                                  _is_stale(build_dir, obj, source, tree))
-    return found
+    return {obj: Compiled(obj, argv[-1], kbuild_cmd.is_opted_in(argv),
+                          _is_stale(build_dir, obj, argv[-1], tree))
+            for obj, argv in kbuild_cmd.saved_commands(build_dir)}
 
 
 def analysed_objects(build_dir: str, only: Sequence[str] = ()) -> List[Compiled]:
@@ -248,7 +197,7 @@ def _kbuild_file(dirpath: str, files: Sequence[str]) -> Optional[str]:
 def declared_objects(tree: str) -> Dict[str, Declared]:
     """Objects the Makefiles under @tree opt in (or explicitly out)."""
     found: Dict[str, Declared] = {}
-    for dirpath, files in _walk(tree):
+    for dirpath, files in kbuild_cmd.kernel_dirs(tree):
         mk = _kbuild_file(dirpath, files)
         if mk is None:
             continue

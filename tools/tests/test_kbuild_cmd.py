@@ -43,6 +43,40 @@ class KbuildCmdTest(unittest.TestCase):
                      '-fsyntax-only'):
             self.assertIn(kept, out)
 
+    def test_savedcmd(self):
+        argv = kbuild_cmd.parse_savedcmd(
+            'savedcmd_a/b.o := clang-22 -Wp,-MMD,a/.b.o.d -DWARN_CAPABILITY_ANALYSIS '
+            '-Wthread-safety -DX=\'"$$y"\' -c -o a/b.o /t/a/b.c ; '
+            './tools/objtool/objtool --orc a/b.o\n')
+        self.assertIn('-Wthread-safety', argv)
+        self.assertIn('-DX="$y"', argv)
+        self.assertEqual(argv[-1], '/t/a/b.c')
+        self.assertIsNone(kbuild_cmd.parse_savedcmd(
+            'savedcmd_a/b.a := rm -f a/b.a; ar cDPrST a/b.a\n'))
+        self.assertIsNone(kbuild_cmd.parse_savedcmd('cmd_a/b.o := cc -c a/b.c\n'))
+
+    def test_opted_in_is_the_opt_in_mark(self):
+        argv = kbuild_cmd.read_compile_command(self.build, OBJ)
+        self.assertTrue(kbuild_cmd.is_opted_in(argv))
+        # The warning alone (a Makefile's own flags) turns no annotation on.
+        self.assertFalse(kbuild_cmd.is_opted_in(['cc', '-Wthread-safety', '-c']))
+        self.assertFalse(kbuild_cmd.is_opted_in(
+            [a for a in argv if a != kbuild_cmd.OPT_IN_MARK]))
+
+    def test_saved_commands_of_a_build_folder(self):
+        def cmd(path, line):
+            os.makedirs(os.path.dirname(os.path.join(self.build, path)), exist_ok=True)
+            with open(os.path.join(self.build, path), 'w') as f:
+                f.write(line)
+        cmd('lib/.a.o.cmd', 'savedcmd_lib/a.o := cc -c -o lib/a.o /t/lib/a.c\n')
+        cmd('lib/.s.o.cmd', 'savedcmd_lib/s.o := cc -D__ASSEMBLY__ -c -o lib/s.o /t/lib/s.S\n')
+        cmd('lib/.l.a.cmd', 'savedcmd_lib/l.a := ar cDPrST lib/l.a lib/a.o\n')
+        cmd('scripts/.h.o.cmd', 'savedcmd_scripts/h.o := cc -c -o scripts/h.o h.c\n')
+        cmd('lib/.bad.o.cmd', 'savedcmd_lib/bad.o := cc "-c\n')
+        found = dict(kbuild_cmd.saved_commands(self.build))
+        self.assertEqual(sorted(found), ['lib/a.o', OBJ])
+        self.assertEqual(found['lib/a.o'][-1], '/t/lib/a.c')
+
     def test_missing_cmd_file_is_a_clear_error(self):
         with self.assertRaisesRegex(kbuild_cmd.CmdFileError, 'build .*first'):
             kbuild_cmd.read_compile_command(self.build, 'lib/other.o')

@@ -53,17 +53,6 @@ class MakefileTest(unittest.TestCase):
         self.assertTrue(oo.effective('y', 'n'))
         self.assertFalse(oo.effective('', ''))
 
-    def test_savedcmd(self):
-        argv = oo.parse_savedcmd('savedcmd_a/b.o := clang-22 -Wp,-MMD,a/.b.o.d '
-                                 f'{FLAGS} -DX=\'"$$y"\' -c -o a/b.o /t/a/b.c ; '
-                                 './tools/objtool/objtool --orc a/b.o\n')
-        self.assertIn('-Wthread-safety', argv)
-        self.assertIn('-DX="$y"', argv)
-        self.assertEqual(argv[-1], '/t/a/b.c')
-        self.assertIsNone(oo.parse_savedcmd('savedcmd_a/b.a := rm -f a/b.a; ar cDPrST a/b.a\n'))
-        self.assertTrue(oo.has_analysis_flags(argv))
-        self.assertFalse(oo.has_analysis_flags(['cc', '-Wthread-safety', '-c']))
-
 
 class TreeTest(unittest.TestCase):
     def setUp(self):
