@@ -47,7 +47,7 @@ from typing import Dict, List, Optional, Sequence
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from count_annotations import KEYWORDS  # noqa: E402
-from lock_deletion import strip_comments  # noqa: E402
+from c_source import strip_comments  # noqa: E402
 
 SUPPRESSION = 'scripts/capability-analysis-suppression.txt'
 BEGIN = '# BEGIN annotated headers (tools/annotated_headers.py; do not edit)'

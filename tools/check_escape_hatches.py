@@ -21,6 +21,9 @@ import re
 import sys
 from typing import List, Optional, Tuple
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import c_source  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KEYWORDS = ('capability_unsafe', '__capability_unsafe', '__no_capability_analysis',
             'disable_capability_analysis',
@@ -34,13 +37,11 @@ KEYWORDS = ('capability_unsafe', '__capability_unsafe', '__no_capability_analysi
             'NO_THREAD_SAFETY_ANALYSIS', 'no_thread_safety_analysis')
 ALLOWED = 'escape_hatch_kunit.c'
 _KEYWORD_RE = re.compile(r'(?<![\w$])(' + '|'.join(KEYWORDS) + r')(?![\w$])')
-_TOKEN_RE = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"?'
-                       r"|'(?:\\.|[^'\\\n])*'?", re.S)
 
 
 def code_only(text: str) -> str:
     """@text with comments and string/char literals blanked, lines kept."""
-    return _TOKEN_RE.sub(lambda m: re.sub(r'[^\n]', ' ', m.group()), text)
+    return c_source.strip_comments(text, literals=True)
 
 
 def find_uses(text: str) -> List[Tuple[int, str]]:

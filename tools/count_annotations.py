@@ -30,7 +30,7 @@ import sys
 from typing import Dict, List, Optional, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lock_deletion import strip_comments  # noqa: E402
+from c_source import strip_comments  # noqa: E402
 
 # Longest first, so that __must_hold_shared is not also counted as __must_hold.
 KEYWORDS = sorted([

@@ -27,12 +27,14 @@ import hashlib
 import os
 import re
 import subprocess
+import sys
 import threading
 from typing import Callable, Dict, List, Optional, Set
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import c_source  # noqa: E402
+
 _INCLUDE_RE = re.compile(r'^\s*#\s*include\s*[<"]')
-_BLOCK_COMMENT_RE = re.compile(r'/\*.*?\*/', re.S)
-_LINE_COMMENT_RE = re.compile(r'//[^\n]*')
 # Clang's words when it will not use a PCH: changed header, other flags, or
 # a truncated or corrupt file ("malformed or corrupted precompiled file",
 # "malformed block record in PCH file", "... AST file").
@@ -45,9 +47,7 @@ def include_prelude(text: str) -> Optional[str]:
     None when the file has no #include, or when something other than
     comments, blank lines and #include lines precedes its last #include.
     """
-    code = _BLOCK_COMMENT_RE.sub(lambda m: '\n' * m.group(0).count('\n'), text)
-    code = _LINE_COMMENT_RE.sub('', code)
-    lines = code.splitlines()
+    lines = c_source.strip_comments(text).splitlines()
     last = max((i for i, line in enumerate(lines) if _INCLUDE_RE.match(line)),
                default=-1)
     if last < 0:

@@ -29,7 +29,7 @@ import sys
 from typing import Dict, Iterator, List, Optional, Set, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lock_deletion import strip_comments  # noqa: E402
+from c_source import strip_comments  # noqa: E402
 
 INITS = ('spin_lock_init', 'raw_spin_lock_init', 'rwlock_init', 'mutex_init',
          'mutex_init_with_key', 'rt_mutex_init', 'seqlock_init', 'init_rwsem',

@@ -89,6 +89,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import diagnostics  # noqa: E402
 import kbuild_cmd  # noqa: E402
 import optin_objects  # noqa: E402
+from c_source import strip_comments  # noqa: E402
 
 # A starved compile (other builds at a higher priority) can take minutes of
 # wall time for a second of CPU: limit CPU time, and wall time only loosely.
@@ -234,39 +235,7 @@ def _declarator_name(decl: str) -> Optional[str]:
     return None
 
 
-# --- reading C source -----------------------------------------------------------
-
-def strip_comments(text: str) -> str:
-    """@text with comments blanked (newlines kept): same length, same lines."""
-    out = list(text)
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == '/' and i + 1 < n and text[i + 1] == '*':
-            end = text.find('*/', i + 2)
-            end = n if end < 0 else end + 2
-            for k in range(i, end):
-                if out[k] != '\n':
-                    out[k] = ' '
-            i = end
-        elif c == '/' and i + 1 < n and text[i + 1] == '/':
-            k = i
-            while k < n and text[k] != '\n':
-                if text[k] == '\\' and k + 1 < n and text[k + 1] == '\n':
-                    k += 2          # a // comment goes on after "\<newline>"
-                    continue
-                out[k] = ' '
-                k += 1
-            i = k
-        elif c in '"\'':
-            k = i + 1
-            while k < n and text[k] != c and text[k] != '\n':
-                k += 2 if text[k] == '\\' else 1
-            i = k + 1
-        else:
-            i += 1
-    return ''.join(out)
-
+# --- reading C source (comments blanked by c_source.strip_comments) ----------------
 
 @dataclasses.dataclass
 class Directive:

@@ -285,16 +285,6 @@ class FinderTest(unittest.TestCase):
 
 
 class PreprocessorTest(unittest.TestCase):
-    def test_strip_comments_keeps_offsets(self):
-        text = 'a /* x\ny */ b // c \\\nd\n"/* no */" \'"\' e\n'
-        out = ld.strip_comments(text)
-        self.assertEqual(len(out), len(text))
-        self.assertEqual(out.count('\n'), text.count('\n'))
-        self.assertNotIn('x', out)
-        self.assertNotIn('d', out.split('\n')[2])
-        self.assertIn('"/* no */"', out)
-        self.assertIn(' e', out)
-
     def test_branches_and_probes(self):
         text = textwrap.dedent('''\
             a
