@@ -32,6 +32,10 @@ makes the corpus several times faster to check without changing what each
 case sees; --no-pch compiles every case from scratch. make check runs a
 fixed sample (--every 6: every sixth case in path order) without the PCH
 against the same goldens, so that a difference the PCH makes fails.
+
+How a case is compiled (kbuild's command, OBJECT, PCH, the run, parsing
+and normalizing) is kernel_compile.py's job; this file decides what a case
+is and what its result means.
 """
 
 from __future__ import annotations
@@ -43,36 +47,21 @@ import difflib
 import json
 import os
 import re
-import signal
-import subprocess
 import sys
-import threading
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import diagnostics  # noqa: E402
-import include_pch  # noqa: E402
 import kbuild_cmd  # noqa: E402
+import kernel_compile  # noqa: E402
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = kernel_compile.REPO
 DEFAULT_OBJ = 'lib/capability-analysis-kunit/spinlock_kunit.o'
+# Added to kbuild's command for every case: a diagnostic the mistake
+# causes is an error, and every one is printed.
+CASE_FLAGS = ['-Werror', '-ferror-limit=0']
 _EXPECT_RE = re.compile(r'^\s*\*?\s*EXPECT:\s*(.+?)\s*$', re.M)
 _MISTAKE_RE = re.compile(r'^\s*\*?\s*MISTAKE:\s*\S', re.M)
 _KNOWN_TO_FAIL_RE = re.compile(r'^\s*\*?\s*KNOWN-TO-FAIL:\s*\S', re.M)
-COMPILE_TIMEOUT = 120
-PCH_FOLDER = 'capability-diag-pch'   # in the build folder (include_pch.py)
-OBJECT_FILE = 'OBJECT'     # per-directory object override, see above
-CANNOT_RUN = 127           # _compile's exit code when the compiler cannot start
-
-
-@dataclasses.dataclass
-class Run:
-    """One compiler run of a case."""
-    returncode: int
-    stderr: str
-    lines: List[str]           # normalized diagnostics
-    output: diagnostics.Output
-    timed_out: bool = False
 
 
 @dataclasses.dataclass
@@ -113,124 +102,13 @@ def read_golden(path: str) -> Optional[List[str]]:
         return None
 
 
-def directory_object(directory: str) -> Optional[str]:
-    """The object named by @directory's OBJECT file, or None without one."""
-    path = os.path.join(directory, OBJECT_FILE)
-    try:
-        with open(path, encoding='utf-8') as f:
-            names = [ln.strip() for ln in f
-                     if ln.strip() and not ln.lstrip().startswith('#')]
-    except FileNotFoundError:
-        return None
-    if len(names) != 1 or len(names[0].split()) != 1 or not names[0].endswith('.o'):
-        raise kbuild_cmd.CmdFileError(
-            f'{os.path.relpath(path, REPO)}: expected one object path (foo/bar.o) '
-            f'besides # comments, got {names!r}')
-    return names[0]
-
-
-class Compiler:
-    """Compiles cases with the flags of one object of a prepared tree.
-
-    for_case() gives the Compiler of a case's directory: this one, or one
-    with the flags of the object its OBJECT file names. @drop: arguments
-    removed from kbuild's command (the gate's -Wno-error, and what cc-option
-    would have dropped for another compiler).
-    """
-
-    def __init__(self, build_dir: str, tree: str, obj: str,
-                 extra: List[str], cc: Optional[str], pch: bool = True,
-                 drop: Sequence[str] = ()):
-        self.build_dir = os.path.abspath(build_dir)
-        self.tree = os.path.abspath(tree)
-        self.obj = obj
-        self.cc = cc
-        self.drop = list(drop)
-        self.argv = [a for a in kbuild_cmd.read_compile_command(self.build_dir, obj)
-                     if a not in self.drop]
-        if cc:
-            self.argv[0] = cc
-        self._dirs: Dict[str, 'Compiler'] = {}
-        self._dirs_guard = threading.Lock()
-        self.extra = ['-Werror', '-ferror-limit=0']
-        self.prepend = extra
-        self.pch: Optional[include_pch.PchCache] = None
-        if pch:
-            base = kbuild_cmd.syntax_only_command(self.argv, 'CASE', self.prepend)
-            base[-1:-1] = self.extra
-            self.pch = include_pch.PchCache(
-                base, self.build_dir, os.path.join(self.build_dir, PCH_FOLDER),
-                timeout=COMPILE_TIMEOUT)
-
-    def for_case(self, case: str) -> 'Compiler':
-        """The Compiler for @case: its directory's OBJECT, else this one.
-        Raises kbuild_cmd.CmdFileError when that object has no .cmd file."""
-        directory = os.path.dirname(os.path.abspath(case))
-        with self._dirs_guard:
-            if directory not in self._dirs:
-                obj = directory_object(directory)
-                if obj in (None, self.obj):
-                    self._dirs[directory] = self
-                else:
-                    try:
-                        self._dirs[directory] = Compiler(
-                            self.build_dir, self.tree, obj, self.prepend, self.cc,
-                            pch=self.pch is not None, drop=self.drop)
-                    except kbuild_cmd.CmdFileError as e:
-                        where = os.path.relpath(os.path.join(directory, OBJECT_FILE), REPO)
-                        raise kbuild_cmd.CmdFileError(
-                            f'{where} names {obj}, which this build lacks: {e}') from e
-            return self._dirs[directory]
-
-    def _compile(self, argv: List[str]) -> Tuple[int, str, bool]:
-        """(exit code, stderr, timed out) of one compiler run."""
-        try:
-            p = subprocess.run(argv, cwd=self.build_dir, capture_output=True,
-                               text=True, timeout=COMPILE_TIMEOUT, check=False)
-            return p.returncode, p.stderr, False
-        except subprocess.TimeoutExpired:
-            return -1, f'compiler timed out after {COMPILE_TIMEOUT}s', True
-        except OSError as e:
-            return CANNOT_RUN, f'cannot run {argv[0]}: {e.strerror}', False
-
-    def run(self, case: str, defines: List[str]) -> Run:
-        argv = kbuild_cmd.syntax_only_command(self.argv, case, self.prepend)
-        argv[-1:-1] = self.extra + defines
-        pch = self.pch.flags(case) if self.pch else []
-        rc, err, timed_out = self._compile(argv[:-1] + pch + argv[-1:])
-        if pch and rc != 0 and include_pch.is_stale(err):
-            # A header changed since the PCH was built, or the cached PCH
-            # is truncated or corrupt: build it again (once per run).
-            pch = self.pch.flags(case, rebuild=True)
-            rc, err, timed_out = self._compile(argv[:-1] + pch + argv[-1:])
-            if pch and rc != 0 and include_pch.is_stale(err):
-                rc, err, timed_out = self._compile(argv)
-        out = diagnostics.parse(err, rc)
-        lines = [diagnostics.normalize(d, REPO, [self.tree, self.build_dir],
-                                       self.build_dir)
-                 for d in out.diagnostics]
-        return Run(rc, err, lines, out, timed_out)
-
-
-def run_fault(run: Run) -> Optional[Tuple[str, str]]:
-    """(status, cause) when @run did not end as a compile does (exit code 0
-    or 1): "timeout", or "crash" with the signal or exit code; else None."""
-    rc = run.returncode
-    if run.timed_out:
-        return 'timeout', f'compiler timed out after {COMPILE_TIMEOUT}s'
-    if rc < 0:
-        try:
-            name = f' ({signal.Signals(-rc).name})'
-        except ValueError:
-            name = ''
-        return 'crash', f'compiler killed by signal {-rc}{name}'
-    if rc == CANNOT_RUN and run.stderr.startswith('cannot run '):
-        return 'crash', run.stderr.strip()
-    if rc > 1:
-        return 'crash', f'compiler crashed with exit code {rc}'
-    if run.output.crashed:
-        return 'crash', f'compiler crashed (exit code {rc})'
-    return None
+def case_compiler(build_dir: str, tree: str, obj: str, *,
+                  prepend: Sequence[str] = (), cc: Optional[str] = None,
+                  pch: bool = True, drop: Sequence[str] = ()) -> kernel_compile.Compiler:
+    """The compiler of the corpus: @obj's kbuild command plus CASE_FLAGS
+    (the gate and the floor timer compile cases with it too)."""
+    return kernel_compile.Compiler(build_dir, tree, obj, flags=CASE_FLAGS,
+                                   prepend=prepend, cc=cc, pch=pch, drop=drop)
 
 
 def case_header_problems(text: str) -> List[str]:
@@ -295,7 +173,7 @@ def _first_lines(text: str, n: int = 6) -> str:
     return '\n'.join('    ' + line for line in lines[:n])
 
 
-def check_case(comp: Compiler, case: str, golden: str) -> Result:
+def check_case(comp: kernel_compile.Compiler, case: str, golden: str) -> Result:
     rel = os.path.relpath(case, REPO)
     try:
         with open(case, encoding='utf-8') as f:
@@ -306,12 +184,12 @@ def check_case(comp: Compiler, case: str, golden: str) -> Result:
     if problems:
         return Result(rel, 'bad-header', '; '.join(problems))
     try:
-        comp = comp.for_case(case)
+        comp = comp.for_file(case)
     except kbuild_cmd.CmdFileError as e:
         return Result(rel, 'no-object', str(e))
 
-    bad = comp.run(case, [])
-    fault = run_fault(bad)
+    bad = comp.run(case)
+    fault = kernel_compile.run_fault(bad)
     if fault:
         return Result(rel, fault[0], f'{fault[1]}:\n' + _first_lines(bad.stderr))
     if bad.output.driver_errors:
@@ -334,7 +212,7 @@ def check_case(comp: Compiler, case: str, golden: str) -> Result:
                       actual=[])
 
     fixed = comp.run(case, ['-DFIXED'])
-    fault = run_fault(fixed)
+    fault = kernel_compile.run_fault(fixed)
     if fault:
         return Result(rel, fault[0], f'the fixed twin (-DFIXED): {fault[1]}:\n' +
                       _first_lines(fixed.stderr), actual=bad.lines)
@@ -414,9 +292,9 @@ def main() -> int:
               file=sys.stderr)
         return 2
     try:
-        comp = Compiler(args.build_dir, args.tree, args.obj,
-                        [f'-I{os.path.abspath(d)}' for d in args.prepend_include],
-                        args.cc, pch=not args.no_pch)
+        comp = case_compiler(args.build_dir, args.tree, args.obj,
+                             prepend=[f'-I{os.path.abspath(d)}' for d in args.prepend_include],
+                             cc=args.cc, pch=not args.no_pch)
     except kbuild_cmd.CmdFileError as e:
         print(f'check-diagnostics: {e}', file=sys.stderr)
         return 2
@@ -426,7 +304,7 @@ def main() -> int:
         return 2
     try:
         for case in cases:       # each directory's OBJECT, once, up front
-            comp.for_case(case)
+            comp.for_file(case)
     except kbuild_cmd.CmdFileError as e:
         print(f'check-diagnostics: {e}', file=sys.stderr)
         return 2

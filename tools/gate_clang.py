@@ -49,8 +49,8 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_diagnostics  # noqa: E402
-import diagnostics  # noqa: E402
 import kbuild_cmd  # noqa: E402
+import kernel_compile  # noqa: E402
 
 REPO = check_diagnostics.REPO
 KUNIT_DIR = 'lib/capability-analysis-kunit'
@@ -97,7 +97,7 @@ LAYER_PROBE = ('struct __attribute__((capability("c"))) '
                '__attribute__((reentrant_capability)) s;\n')
 ATOMIC_DIR = 'atomic'
 PROBE_TIMEOUT = 60
-TIMED_OUT = 'timed out after'    # _run's and check_diagnostics' message
+TIMED_OUT = 'timed out after'    # _run's and kernel_compile's message
 BUILD_TIMEOUT = 3 * 3600
 
 
@@ -239,9 +239,8 @@ def rejected_flags(cc: str, argv: List[str], cwd: str, tmp: str) -> List[str]:
     open(empty, 'w', encoding='utf-8').close()
     dropped: List[str] = []
     for _ in range(10):
-        cmd = kbuild_cmd.syntax_only_command(
-            [cc] + [a for a in argv[1:] if a not in dropped], empty)
-        rc, err = _run(cmd, cwd=cwd)
+        cmd = kernel_compile.command([cc] + [a for a in argv[1:] if a not in dropped], empty)
+        rc, err, _ = kernel_compile.execute(cmd, cwd, PROBE_TIMEOUT)
         bad = [a for a in argv[1:] if a not in dropped and
                any(a == r or flag_name(a) == r for r in _REJECT_RE.findall(err))]
         if rc == 0 or not bad:
@@ -319,45 +318,42 @@ def make_targets(opts: Options, side: Side, targets: List[str]) -> None:
     side.failed = sorted(set(side.failed) | failed)
 
 
-def _object_result(obj: str, rc: int, err: str, tree: str, build_dir: str) -> dict:
-    out = diagnostics.parse(err, rc)
-    lines = [diagnostics.normalize(d, tree, [build_dir], build_dir) for d in out.diagnostics]
+def _object_result(run: kernel_compile.Run) -> dict:
+    out, err, lines = run.output, run.stderr, run.lines
     if out.crashed:
         return {'status': 'crash', 'lines': lines, 'detail': err.strip()[:600]}
     if out.driver_errors:
         return {'status': 'rejected', 'lines': lines, 'detail': '\n'.join(out.driver_errors)}
-    if rc != 0 and not lines:
+    if run.returncode != 0 and not lines:
         return {'status': 'build-failed', 'lines': [], 'detail': err.strip()[-600:]}
     return {'status': 'diagnostics' if lines else 'clean', 'lines': lines, 'detail': ''}
 
 
 def check_object(opts: Options, side: Side, obj: str) -> dict:
-    """Diagnostics of one opted-in object, compiled with its kbuild command."""
+    """Diagnostics of one opted-in object, compiled with its kbuild command
+    (without the gate's NOT_FATAL, with -ferror-limit=0); its lines keep
+    line:col in the whole tree."""
     bd = side.build_dir
     if obj in side.failed:
         # No valid .cmd: build it alone to see why.
         rc, err = _run(make_argv(opts, side.cc, bd) + [obj], timeout=BUILD_TIMEOUT)
-        r = _object_result(obj, rc, err, opts.tree, bd)
+        r = _object_result(kernel_compile.parsed(rc, err, False, bd, opts.tree, [bd]))
         if r['status'] in ('clean', 'diagnostics'):
             r['status'] = 'build-failed'
         return r
     try:
-        argv = kbuild_cmd.read_compile_command(bd, obj)
+        comp = kernel_compile.Compiler(bd, opts.tree, obj, flags=['-ferror-limit=0'],
+                                       cc=side.cc if opts.flags_from else None,
+                                       drop=NOT_FATAL + side.dropped, source_root=opts.tree)
     except kbuild_cmd.CmdFileError as e:
         return {'status': 'not-built', 'lines': [], 'detail': str(e)}
-    if opts.flags_from:
-        argv[0] = side.cc
-    argv = [a for a in argv if a not in NOT_FATAL and a not in side.dropped]
-    if not kbuild_cmd.is_opted_in(argv):
+    if not kbuild_cmd.is_opted_in(comp.argv):
         return {'status': 'not-analyzed', 'lines': [],
                 'detail': f'kbuild compiled it without the analysis ({kbuild_cmd.OPT_IN_MARK})'}
-    cmd = kbuild_cmd.syntax_only_command(argv, argv[-1])
-    cmd[-1:-1] = ['-ferror-limit=0']
-    rc, err = _run(cmd, cwd=bd, timeout=check_diagnostics.COMPILE_TIMEOUT)
-    return _object_result(obj, rc, err, opts.tree, bd)
+    return _object_result(comp.run(comp.argv[-1]))
 
 
-def corpus_compiler(opts: Options, side: Side) -> check_diagnostics.Compiler:
+def corpus_compiler(opts: Options, side: Side) -> kernel_compile.Compiler:
     """check_diagnostics' compiler with @side's flags for the corpus."""
     for obj in [opts.obj] + sorted(o for o, r in side.objects.items()
                                    if r['status'] in ('clean', 'diagnostics')):
@@ -365,9 +361,9 @@ def corpus_compiler(opts: Options, side: Side) -> check_diagnostics.Compiler:
             # The same drop for the compilers of directories with an OBJECT.
             # No precompiled headers: a candidate compiler (or a wrapper that
             # changes headers per case) must parse every case afresh.
-            comp = check_diagnostics.Compiler(side.build_dir, opts.tree, obj, [],
-                                              side.cc if opts.flags_from else None,
-                                              drop=NOT_FATAL + side.dropped, pch=False)
+            comp = check_diagnostics.case_compiler(
+                side.build_dir, opts.tree, obj, cc=side.cc if opts.flags_from else None,
+                drop=NOT_FATAL + side.dropped, pch=False)
         except kbuild_cmd.CmdFileError:
             continue
         side.analysis_flags = [flag_name(a) for a in comp.argv if _ANALYSIS_FLAG_RE.match(a)]

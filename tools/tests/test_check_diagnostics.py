@@ -13,7 +13,9 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import check_diagnostics as cd  # noqa: E402
+import include_pch  # noqa: E402
 import kbuild_cmd  # noqa: E402
+import kernel_compile  # noqa: E402
 
 HEADER = '''/*
  * MISTAKE: writes data without its lock.
@@ -40,8 +42,8 @@ class CaseFixture(unittest.TestCase):
         with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/y.o'), 'w') as f:
             f.write('savedcmd_lib/x/y.o := cc -Wp,-MMD,lib/x/.y.o.d -D__KERNEL__ '
                     '-c -o lib/x/y.o /tree/lib/x/y.c\n')
-        self.comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
-                                os.path.join(HERE, 'fake_cc.py'))
+        self.comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
+                                     cc=os.path.join(HERE, 'fake_cc.py'))
 
     def tearDown(self):
         shutil.rmtree(self.tmp)
@@ -122,8 +124,8 @@ class CheckCaseTest(CaseFixture):
         self.assertIn('(no output)', r.detail)
 
     def test_timeout_is_not_a_crash(self):
-        saved = cd.COMPILE_TIMEOUT
-        cd.COMPILE_TIMEOUT = 1
+        saved = kernel_compile.COMPILE_TIMEOUT
+        kernel_compile.COMPILE_TIMEOUT = 1
         try:
             r = self.case('t.c', HEADER + ERR + '//DIE: fixed hang\n',
                           [self.golden_line('t.c')])
@@ -132,11 +134,11 @@ class CheckCaseTest(CaseFixture):
             r = self.case('u.c', HEADER + ERR + '//DIE: bad hang\n')
             self.assertEqual(r.status, 'timeout')
         finally:
-            cd.COMPILE_TIMEOUT = saved
+            kernel_compile.COMPILE_TIMEOUT = saved
 
     def test_compiler_that_cannot_run(self):
-        comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
-                           os.path.join(self.tmp, 'no-such-cc'), pch=False)
+        comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
+                                cc=os.path.join(self.tmp, 'no-such-cc'), pch=False)
         path = os.path.join(self.cases, 'v.c')
         with open(path, 'w') as f:
             f.write(HEADER + ERR)
@@ -205,8 +207,8 @@ class CorruptPchTest(CaseFixture):
     """A truncated cached PCH is stale: rebuilt once, and the cases pass."""
 
     def test_corrupt_pch_is_rebuilt_once(self):
-        self.comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
-                                os.path.join(HERE, 'fake_pch_cc.py'))
+        self.comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
+                                     cc=os.path.join(HERE, 'fake_pch_cc.py'))
         body = '#include <linux/a.h>\n' + HEADER + ERR
         names = ['a.c', 'b.c', 'c.c']
         self.assertEqual([self.case(n, body, [self.golden_line(n)]).status
@@ -217,14 +219,14 @@ class CorruptPchTest(CaseFixture):
         with open(os.path.join(self.comp.pch.folder, pchs[0]), 'w') as f:
             f.write('fake')                   # truncated by a killed run
         # The next run (a new Compiler) finds it corrupt and rebuilds it once.
-        self.comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
-                                os.path.join(HERE, 'fake_pch_cc.py'))
+        self.comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
+                                     cc=os.path.join(HERE, 'fake_pch_cc.py'))
         self.assertEqual([self.case(n, body, [self.golden_line(n)]).status
                           for n in names], ['pass'] * 3)
         self.assertEqual(self.comp.pch.built, 1)
 
     def test_pch_refused_again_falls_back_to_no_pch(self):
-        class Refusing(cd.include_pch.PchCache):
+        class Refusing(include_pch.PchCache):
             def _build(self, prelude, key, pch):
                 os.makedirs(self.folder, exist_ok=True)
                 with open(pch, 'w') as f:
@@ -279,7 +281,7 @@ class DirectoryObjectTest(CaseFixture):
     def subdir(self, name, obj):
         os.makedirs(os.path.join(self.cases, name))
         if obj is not None:
-            with open(os.path.join(self.cases, name, cd.OBJECT_FILE), 'w') as f:
+            with open(os.path.join(self.cases, name, kernel_compile.OBJECT_FILE), 'w') as f:
                 f.write('# These cases need the layer: the flags of\n' + obj + '\n')
         return name
 
@@ -289,10 +291,10 @@ class DirectoryObjectTest(CaseFixture):
         self.assertEqual(r.status, 'pass', r.detail)
         # The same case elsewhere gets --obj's flags: the layer is off there.
         self.assertEqual(self.case('a.c', HEADER + LAYER_ERR, []).status, 'clean')
-        sub = self.comp.for_case(os.path.join(self.cases, d, 'a.c'))
+        sub = self.comp.for_file(os.path.join(self.cases, d, 'a.c'))
         self.assertIn('-DLAYER', sub.argv)
-        self.assertIs(self.comp.for_case(os.path.join(self.cases, 'a.c')), self.comp)
-        self.assertIs(self.comp.for_case(os.path.join(self.cases, d, 'b.c')), sub)
+        self.assertIs(self.comp.for_file(os.path.join(self.cases, 'a.c')), self.comp)
+        self.assertIs(self.comp.for_file(os.path.join(self.cases, d, 'b.c')), sub)
 
     def test_missing_cmd_is_a_clear_error(self):
         d = self.subdir('nolayer', 'lib/x/missing.o')
@@ -317,9 +319,9 @@ class DirectoryObjectTest(CaseFixture):
 
     def test_pch_key_and_dropped_flags_follow_the_object(self):
         d = self.subdir('layer', 'lib/x/z.o')
-        comp = cd.Compiler(self.build, self.tree, 'lib/x/y.o', [],
-                           os.path.join(HERE, 'fake_cc.py'), drop=['-D__KERNEL__'])
-        sub = comp.for_case(os.path.join(self.cases, d, 'a.c'))
+        comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
+                                cc=os.path.join(HERE, 'fake_cc.py'), drop=['-D__KERNEL__'])
+        sub = comp.for_file(os.path.join(self.cases, d, 'a.c'))
         self.assertNotIn('-D__KERNEL__', sub.argv)
         self.assertEqual(sub.argv[0], os.path.join(HERE, 'fake_cc.py'))
         prelude = '#include <linux/spinlock.h>\n'

@@ -257,7 +257,7 @@ class AtomicLayerTest(unittest.TestCase):
             self.assertEqual([s.atomic_layer for s in sides], [True, False])
             # Without the layer the atomic/ cases would all "change": the
             # wrapper really turns it off.
-            comp = cd.Compiler(PRIMARY_BUILD, TREE, cd.DEFAULT_OBJ, [], fake, pch=False)
+            comp = cd.case_compiler(PRIMARY_BUILD, TREE, cd.DEFAULT_OBJ, cc=fake, pch=False)
             golden = cd.golden_path(atomic[0], root, os.path.join(cd.REPO,
                                                                   'expected-diagnostics'))
             self.assertEqual(cd.check_case(comp, atomic[0], golden).status, 'clean')
