@@ -255,7 +255,7 @@ def write_golden(path: str, lines: List[str]) -> None:
         f.write(''.join(line + '\n' for line in lines))
 
 
-def main() -> int:
+def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0],
         epilog=__doc__.split('\n', 2)[2],
@@ -285,7 +285,7 @@ def main() -> int:
     parser.add_argument('-q', '--quiet', action='store_true',
                         help='print failures and the count line only')
     parser.add_argument('only', nargs='*', help='only cases whose path contains this')
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
 
     if not os.path.isdir(args.tree):
         print(f'check-diagnostics: no kernel tree at {args.tree}: run make setup',

@@ -10,7 +10,8 @@ A line "//CRASH" makes it exit as if killed by SIGSEGV, "//HANG" makes it
 sleep for a minute. A line "//DIE: <twin> <how>" makes only the compile of
 that twin (bad, or fixed: with -DFIXED) end another way: "signal N" (killed
 by it), "exit N" (that exit code, no output) or "hang" (sleep for a minute).
-Exit code 1 if it printed an error, else 0.
+A command with -fno-such-option is rejected as Clang rejects an unknown
+argument. Exit code 1 if it printed an error, else 0.
 """
 import os
 import signal
@@ -18,6 +19,9 @@ import sys
 import time
 
 src = sys.argv[-1]
+if '-fno-such-option' in sys.argv:
+    sys.stderr.write("clang: error: unknown argument: '-fno-such-option'\n")
+    sys.exit(1)
 fixed = '-DFIXED' in sys.argv
 key = '//FIXED: ' if fixed else '//BAD: '
 text = open(src, encoding='utf-8').read()

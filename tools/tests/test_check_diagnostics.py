@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 """Tests of tools/check_diagnostics.py with a stand-in compiler."""
 
+import contextlib
+import io
 import os
 import shutil
 import signal
@@ -202,9 +204,57 @@ class CheckCaseTest(CaseFixture):
         self.assertEqual(self.case('k.c', ktf).status, 'pass')
         self.assertEqual(self.case('l.c', ktf + ERR).status, 'unexpected-pass')
 
+    def test_known_to_fail_with_a_golden_is_stale(self):
+        ktf = HEADER.replace(' */\n', ' * KNOWN-TO-FAIL: Clang cannot see it.\n */\n', 1)
+        r = self.case('k.c', ktf, [self.golden_line('k.c')])
+        self.assertEqual(r.status, 'stale-golden')
+        self.assertIn('remove ' + os.path.relpath(os.path.join(self.goldens, 'k.txt'),
+                                                  cd.REPO), r.detail)
+
+    def test_rejected_command(self):
+        self.comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
+                                     prepend=['-fno-such-option'],
+                                     cc=os.path.join(HERE, 'fake_cc.py'))
+        r = self.case('w.c', HEADER + ERR, [self.golden_line('w.c')])
+        self.assertEqual(r.status, 'rejected')
+        self.assertEqual(r.detail, 'compiler rejected the command:\n'
+                         "    clang: error: unknown argument: '-fno-such-option'")
+
 
 class CorruptPchTest(CaseFixture):
     """A truncated cached PCH is stale: rebuilt once, and the cases pass."""
+
+    def test_header_changed_since_the_pch(self):
+        """Clang refuses a PCH whose headers changed: the next run rebuilds
+        it once and the case passes, as it does without a PCH."""
+        include = os.path.join(self.tree, 'include')
+        os.makedirs(os.path.join(include, 'linux'))
+        header = os.path.join(include, 'linux', 'a.h')
+        with open(header, 'w') as f:
+            f.write('/* a */\n')
+        with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/inc.o'), 'w') as f:
+            f.write(f'savedcmd_lib/x/inc.o := cc -I{include} -c -o lib/x/inc.o /t/inc.c\n')
+
+        def compiler():
+            return cd.case_compiler(self.build, self.tree, 'lib/x/inc.o',
+                                    cc=os.path.join(HERE, 'fake_pch_cc.py'))
+        body = '#include <linux/a.h>\n' + HEADER + ERR
+        self.comp = compiler()
+        self.assertEqual(self.case('a.c', body, [self.golden_line('a.c')]).status, 'pass')
+        self.assertEqual(self.comp.pch.built, 1)
+        self.comp = compiler()
+        self.assertEqual(self.case('a.c', body, [self.golden_line('a.c')]).status, 'pass')
+        self.assertEqual(self.comp.pch.built, 0)        # still fresh: reused
+        st = os.stat(header)
+        os.utime(header, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))
+        self.comp = compiler()
+        pch = self.comp.pch.flags(os.path.join(self.cases, 'a.c'))
+        refused = kernel_compile.execute(
+            self.comp.command(os.path.join(self.cases, 'a.c'))[:-1] + pch
+            + [os.path.join(self.cases, 'a.c')], self.build)
+        self.assertTrue(include_pch.is_stale(refused[1]), refused[1])
+        self.assertEqual(self.case('a.c', body, [self.golden_line('a.c')]).status, 'pass')
+        self.assertEqual(self.comp.pch.built, 1)        # rebuilt once
 
     def test_corrupt_pch_is_rebuilt_once(self):
         self.comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
@@ -241,6 +291,43 @@ class CorruptPchTest(CaseFixture):
                       [self.golden_line('a.c')])
         self.assertEqual(r.status, 'pass', r.detail)
         self.assertEqual(comp.pch.built, 1)
+
+
+class WholeRunTest(CaseFixture):
+    """Statuses that main() reports for the run, not one case: an orphan
+    golden, and a case that is not UTF-8 among cases that pass."""
+
+    def main(self, *extra):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            code = cd.main(['--build-dir', self.build, '--tree', self.tree,
+                            '--obj', 'lib/x/y.o', '--cases', self.cases,
+                            '--goldens', self.goldens, '-j', '1', '-q',
+                            '--cc', os.path.join(HERE, 'fake_cc.py')] + list(extra))
+        return code, out.getvalue().splitlines()
+
+    def test_orphan_golden_fails_the_run(self):
+        self.case('a.c', HEADER + ERR, [self.golden_line('a.c')])
+        cd.write_golden(os.path.join(self.goldens, 'sub', 'gone.txt'), ['x'])
+        code, lines = self.main()
+        self.assertEqual(code, 1)
+        gone = os.path.relpath(os.path.join(self.goldens, 'sub', 'gone.txt'), cd.REPO)
+        self.assertEqual(lines, [
+            f'FAIL   {gone}: orphan-golden: no case for this golden: delete it, or restore '
+            + self.rel('sub/gone.c'),
+            'check-diagnostics: 1 passed, 1 failed'])
+        # Only the cases asked for: an orphan elsewhere is not this run's.
+        self.assertEqual(self.main('a.c'), (0, ['check-diagnostics: 1 passed, 0 failed']))
+
+    def test_not_utf8_is_one_failure_of_the_run(self):
+        self.case('a.c', '#include <linux/a.h>\n' + HEADER + ERR, [self.golden_line('a.c')])
+        with open(os.path.join(self.cases, 'b.c'), 'wb') as f:
+            f.write(b'#include <linux/a.h>\n' + HEADER.encode() + b'/* \xe9t\xe9 */\n')
+        for extra in ((), ('--update',)):
+            code, lines = self.main(*extra)
+            self.assertEqual(code, 1)
+            self.assertIn(f'FAIL   {self.rel("b.c")}: encoding: not UTF-8 (byte ', lines[0])
+            self.assertEqual(len(lines), 2, lines)
 
 
 class InterruptTest(CaseFixture):

@@ -69,6 +69,19 @@ class CompareTest(unittest.TestCase):
         e = gate.compare_case(CASE, result('pass', [A, B]), result('crash', None))
         self.assertEqual([(x.kind, x.regression) for x in e], [('crash', True)])
 
+    def test_rejected_command_is_one_entry(self):
+        rejected = dict(result('rejected', []), detail="compiler rejected the command:\n"
+                        "    clang: error: unknown argument: '-fno-such-option'")
+        e = gate.compare_case(CASE, result('pass', [A, B]), rejected)
+        self.assertEqual([(x.kind, x.regression, x.detail) for x in e],
+                         [('rejected', True, rejected['detail'])])
+        e = gate.compare_case(CASE, rejected, result('pass', [A, B]))
+        self.assertEqual([(x.kind, x.regression) for x in e], [('status', False)])
+        obj = {'status': 'clean', 'lines': [], 'detail': ''}
+        bad = {'status': 'rejected', 'lines': [], 'detail': 'clang: error: unknown argument'}
+        e = gate.compare_object('lib/x.o', obj, bad)
+        self.assertEqual([(x.kind, x.regression) for x in e], [('rejected', True)])
+
     def test_timeout_is_not_a_crash(self):
         slow = dict(result('crash', None), detail='compiler crashed:\n    '
                     'compiler timed out after 120s')
@@ -87,6 +100,49 @@ class CompareTest(unittest.TestCase):
         fp = {'status': 'diagnostics', 'lines': [A], 'detail': ''}
         e = gate.compare_object('lib/x.o', obj, fp)
         self.assertEqual([(x.kind, x.regression) for x in e], [('false-positive', True)])
+
+
+class CheckObjectTest(unittest.TestCase):
+    """The positive side's statuses, with fake_cc.py as both compilers: an
+    object is compiled with its kbuild command through kernel_compile."""
+
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+        self.tree = os.path.join(self.tmp, 'tree')
+        self.build = os.path.join(self.tmp, 'build')
+        os.makedirs(os.path.join(self.tree, 'lib'))
+        os.makedirs(os.path.join(self.build, 'lib'))
+        self.opts = gate.Options(tree=self.tree, flags_from=self.build)
+        self.side = gate.Side(os.path.join(HERE, 'fake_cc.py'), build_dir=self.build,
+                              dropped=['-Wthread-safety-pointer'])
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp)
+
+    def obj(self, name, flags, body):
+        src = os.path.join(self.tree, 'lib', name + '.c')
+        with open(src, 'w') as f:
+            f.write(body.replace('SRC', src))
+        with open(kbuild_cmd.cmd_file_path(self.build, f'lib/{name}.o'), 'w') as f:
+            f.write(f'savedcmd_lib/{name}.o := clang-22 {flags} -Wno-error '
+                    f'-Wthread-safety-pointer -c -o lib/{name}.o {src}\n')
+        return gate.check_object(self.opts, self.side, f'lib/{name}.o')
+
+    def test_statuses(self):
+        opted = '-DWARN_CAPABILITY_ANALYSIS -Wthread-safety'
+        warn = "//BAD: SRC:3:1: warning: w [-Wthread-safety-analysis]\n"
+        self.assertEqual(self.obj('a', opted, ''),
+                         {'status': 'clean', 'lines': [], 'detail': ''})
+        r = self.obj('b', opted, warn)
+        self.assertEqual((r['status'], r['lines']),
+                         ('diagnostics', ['lib/b.c:3:1: warning: w [-Wthread-safety-analysis]']))
+        r = self.obj('c', opted + ' -fno-such-option', warn)
+        self.assertEqual((r['status'], r['detail']),
+                         ('rejected', "clang: error: unknown argument: '-fno-such-option'"))
+        self.assertEqual(self.obj('d', '-Wthread-safety', warn)['status'], 'not-analyzed')
+        self.assertEqual(self.obj('e', opted, '//DIE: bad signal 11\n')['status'], 'crash')
+        r = gate.check_object(self.opts, self.side, 'lib/none.o')
+        self.assertEqual(r['status'], 'not-built')
 
 
 FAKE_CC = '''#!/bin/sh
