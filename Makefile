@@ -312,6 +312,7 @@ kunit-results:
 # the analysis and without it (every object: make analysis-cost).
 SUBSYS_BUILD = $(BUILD)/optin-$(ARCH)$(cc_tag)
 SUBSYS_OBJS = $(shell grep -v '^\#' $(TOP)/kunit/configs/subsystems.objects)
+SUBSYS_DIRS = $(shell grep -v '^\#' $(TOP)/kunit/configs/subsystems.dirs)
 IDENTICAL_OBJS = $(shell grep -v '^\#' $(TOP)/kunit/configs/identical-code.objects)
 subsystems: check-tree
 	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
@@ -325,9 +326,9 @@ subsystems: check-tree
 		$(MAKE) -s -C $(TREE) O=$(SUBSYS_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) olddefconfig || \
 		{ rm -f $(SUBSYS_BUILD)/.config; exit 1; }; fi
 	$(MAKE) -s -C $(TREE) O=$(SUBSYS_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) \
-		KCFLAGS=-Werror -j$(JOBS) $(SUBSYS_OBJS)
+		KCFLAGS=-Werror -j$(JOBS) $(SUBSYS_OBJS) $(SUBSYS_DIRS)
 	$(PYTHON) tools/optin_objects.py --build-dir $(SUBSYS_BUILD) --tree $(TREE) -q \
-		--require $(TOP)/kunit/configs/subsystems.objects
+		--require $(TOP)/kunit/configs/subsystems.objects --check-declared
 	$(PYTHON) tools/analysis_cost.py --build-dir $(SUBSYS_BUILD) --rounds 0 \
 		$(IDENTICAL_OBJS)
 
