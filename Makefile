@@ -97,37 +97,46 @@ check-tree:
 	@$(PYTHON) tools/tree_stamp.py check --tree $(TREE) --patches $(TOP)/kernel-patches
 	@command -v clang$(LLVM_SUFFIX) >/dev/null || { echo "clang$(LLVM_SUFFIX) is not installed: run make setup" >&2; exit 1; }
 
+# kunit.py run in build folder $(2), its output also in $(2)/kunit.py.log.
+# Then tools/kunit_results.py --stopped reads the kernel's console log
+# ($(2)/test.log): if it stopped before the run's end (kunit.py's --timeout
+# killed a hang, or the kernel crashed), it prints one line naming the case
+# that was running (timed out, or crashed with the first oops line) and how
+# many did not run after it, where kunit.py reports them all as crashed.
+# The rule fails with kunit.py's status, or 1 if only the log shows the stop
+# (kunit.py passes a run whose last case, a parameterized one, crashed).
+# $(call kunit_run,config,build folder,kunit.py run arguments)
+define kunit_run
+	rm -f $(2)/kunit-results.json $(2)/test.log $(2)/kunit.py.log
+	mkdir -p $(2)
+	set -o pipefail; cd $(TREE) && PYTHONUNBUFFERED=1 $(KUNITPY) run $(3) \
+		--build_dir=$(2) --jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) \
+		--json=$(2)/kunit-results.json | tee $(2)/kunit.py.log; rc=$$?; \
+	cd $(TOP) && $(PYTHON) tools/kunit_results.py --stopped $(1)=$(2) || \
+		{ [ $$rc -ne 0 ] || rc=1; }; exit $$rc
+endef
+
 kunit: check-tree
 	@test -n "$(filter $(ARCH),um x86_64 arm64)" || { echo "ARCH must be um, x86_64 or arm64" >&2; exit 1; }
-	rm -f $(KUNIT_BUILD)/kunit-results.json
-	cd $(TREE) && $(KUNITPY) run --kunitconfig=$(KUNIT_DIR) $(kunit_args_$(ARCH)) \
-		$(kunit_run_args_$(ARCH)) --build_dir=$(KUNIT_BUILD) --make_options LLVM=$(LLVM_SUFFIX) \
-		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) --json=$(KUNIT_BUILD)/kunit-results.json
+	$(call kunit_run,$(ARCH),$(KUNIT_BUILD),--kunitconfig=$(KUNIT_DIR) $(kunit_args_$(ARCH)) \
+		$(kunit_run_args_$(ARCH)) --make_options LLVM=$(LLVM_SUFFIX))
 
 # PREEMPT_RT: spinlock_t, rwlock_t and mutex are rtmutex-based, and the
 # RT variants of the lock headers are used. RT drops DEBUG_MUTEXES, so it has
 # a kunitconfig of its own.
 kunit-rt: check-tree
-	rm -f $(BUILD)/kunit-rt-x86_64$(cc_tag)/kunit-results.json
-	cd $(TREE) && $(KUNITPY) run --arch=x86_64 \
+	$(call kunit_run,rt,$(BUILD)/kunit-rt-x86_64$(cc_tag),--arch=x86_64 \
 		--kunitconfig=$(TOP)/kunit/configs/rt.kunitconfig --qemu_args='-smp 2' \
-		$(kunit_run_args_x86_64) \
-		--build_dir=$(BUILD)/kunit-rt-x86_64$(cc_tag) --make_options LLVM=$(LLVM_SUFFIX) \
-		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) \
-		--json=$(BUILD)/kunit-rt-x86_64$(cc_tag)/kunit-results.json
+		$(kunit_run_args_x86_64) --make_options LLVM=$(LLVM_SUFFIX))
 
 # GCC compatibility: the series must change nothing for GCC. The suite runs
 # without the analysis (which needs Clang); KCFLAGS=-Werror turns any
 # warning in the x86_64 KUnit kernel into a build failure.
 kunit-gcc: check-tree
-	rm -f $(BUILD)/kunit-gcc-x86_64/kunit-results.json
-	cd $(TREE) && $(KUNITPY) run --arch=x86_64 \
+	$(call kunit_run,gcc,$(BUILD)/kunit-gcc-x86_64,--arch=x86_64 \
 		--kunitconfig=$(TOP)/kunit/configs/gcc.kunitconfig \
 		--kunitconfig=$(TOP)/kunit/configs/smp.config --qemu_args='-smp 2' \
-		$(kunit_run_args_x86_64) \
-		--build_dir=$(BUILD)/kunit-gcc-x86_64 --make_options KCFLAGS=-Werror \
-		--jobs $(JOBS) --timeout $(KUNIT_TIMEOUT) \
-		--json=$(BUILD)/kunit-gcc-x86_64/kunit-results.json
+		$(kunit_run_args_x86_64) --make_options KCFLAGS=-Werror)
 
 # The suites as loadable modules, as a kernel tester runs them on a kernel
 # of their own: every suite =m (kunit/configs/modules.config merged over the
@@ -291,9 +300,10 @@ check-escape-hatches:
 
 # KUnit results of every configuration: the suite x config table; fails on
 # a failure, an unlisted skip, a listed skip that did not happen, or a case
-# that passes in no configuration. It reads only the kunit.py JSON files (no
-# kernel tree needed), so it also runs where a CI matrix gathered its shards'
-# results; a config without results is named and fails the step.
+# that passes in no configuration. It reads only the kunit.py JSON files and
+# the console log beside each, which names the case of a run that stopped
+# (no kernel tree needed), so it also runs where a CI matrix gathered its
+# shards' results; a config without results is named and fails the step.
 kunit-results:
 	$(PYTHON) tools/kunit_results.py --tree $(TREE) \
 		um=$(BUILD)/kunit-um/kunit-results.json \

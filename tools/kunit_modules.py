@@ -18,8 +18,10 @@ console. The run passes only if:
   - the kernel printed no warning, BUG, Oops or lockdep/RCU report.
 
 A module that fails to load, hangs (the QEMU timeout) or oopses is named in
-one line. The console log, the merged KTAP and kunit.py's JSON are written
-to the build folder (kunit-modules.log, .ktap, kunit-results.json).
+one line: with the case that was running, from KUnit's own console lines
+(log level 7), and the modules that did not run after it. The console log,
+the merged KTAP and kunit.py's JSON are written to the build folder
+(kunit-modules.log, .ktap, kunit-results.json).
 """
 
 from __future__ import annotations
@@ -64,6 +66,9 @@ class ModuleRun:
     debug_locks: Optional[int] = None
     suites: List[str] = dataclasses.field(default_factory=list)
     splats: List[str] = dataclasses.field(default_factory=list)
+    # The console while it loaded: KUnit's own KTAP lines as its suites
+    # run (log level 7), which name the case that was running if it hangs.
+    console: List[str] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
@@ -126,9 +131,15 @@ def parse_console(text: str) -> Console:
                 elif what == 'debug_locks':
                     current.debug_locks = num
             continue
+        if current is not None and not current.loaded and \
+                current.load_error is None:
+            current.console.append(line)
         if SPLAT.search(line):
             msg = re.sub(r'^\[\s*[\d.]+\]\s*', '', line.strip())
-            (current.splats if current else boot_splats).append(msg)
+            # KUnit's lines reach the console and debugfs: report once.
+            splats = current.splats if current else boot_splats
+            if msg not in splats:
+                splats.append(msg)
         if suite is not None:
             ktap[suite].append(line)
     return Console(modules, ktap, boot_splats, done)
@@ -149,25 +160,56 @@ def merge_ktap(ktap: Dict[str, List[str]]) -> str:
     return '\n'.join(out) + '\n'
 
 
-def problems_of(console: Console, expected: Sequence[str], timed_out: bool
-                ) -> List[str]:
-    """One line per module that did not load, unload, keep lockdep on, ..."""
+def load_stop(run: ModuleRun, later: int, timed_out: bool,
+              timeout: Optional[int], order: Optional[kunit_results.CaseOrder]
+              ) -> Optional[str]:
+    """The line naming the case that was running when @run's load stopped
+    (KUnit's console lines of its suite end before the suite's result),
+    timed out or crashed, with the @later modules that did not run; None if
+    no suite of the module was running."""
+    stop = kunit_results.read_stop('\n'.join(run.console), header=False)
+    if stop is None:
+        return None
+    kunit_results.name_case(stop, order)
+    stop.later_suites = later
+    seconds = (str(timeout) if timeout is not None else '?') if timed_out else None
+    return f'{run.name}: ' + kunit_results.stop_message(
+        stop, seconds, 'QEMU killed by kunit_modules.py --timeout', unit='module')
+
+
+def problems_of(console: Console, expected: Sequence[str], timed_out: bool,
+                timeout: Optional[int] = None,
+                order: Optional[kunit_results.CaseOrder] = None) -> List[str]:
+    """One line per module that did not load, unload, keep lockdep on, ...
+    A module that hangs or crashes while loading, with its suites running,
+    is one line naming the case (@order: the suites' cases, to name it) and
+    counting the modules after it; @timeout: QEMU's, in seconds."""
     out = []
     for splat in console.boot_splats:
         out.append(f'boot: {splat}')
-    for name in expected:
+    not_loaded: List[str] = []
+    counted = False             # a stop line counted the modules after it
+    for i, name in enumerate(expected):
         run = console.modules.get(name)
         if run is None or not run.started:
-            why = 'not loaded: the run ' + ('timed out earlier' if timed_out
-                                             else 'stopped earlier')
-            out.append(f'{name}: {why}')
+            if not counted:
+                not_loaded.append(name)
             continue
         if run.load_error is not None:
             out.append(f'{name}: failed to load (errno {-run.load_error})')
         elif not run.loaded:
-            out.append(f'{name}: ' + ('hung while loading (QEMU timed out)'
+            later = sum(1 for n in expected[i + 1:]
+                        if n not in console.modules or not console.modules[n].started)
+            line = load_stop(run, later, timed_out, timeout, order)
+            if line is None:
+                seconds = f' after {timeout} s' if timeout is not None else ''
+                line = f'{name}: ' + (f'hung while loading (QEMU timed out{seconds})'
                                       if timed_out and not run.splats else
-                                      'did not finish loading (oops or panic)'))
+                                      'did not finish loading (oops or panic)') + \
+                    (f'; {later} later module{"s" if later != 1 else ""} not run'
+                     if later else '')
+            out.append(line)
+            counted = True
         elif not run.suites:
             out.append(f'{name}: loaded, but no suite results in debugfs')
         if run.loaded and not run.unloaded:
@@ -179,6 +221,9 @@ def problems_of(console: Console, expected: Sequence[str], timed_out: bool
                        f'{run.debug_locks})')
         for splat in run.splats:
             out.append(f'{name}: {splat}')
+    if not_loaded:
+        out.append('not loaded (the run ' + ('timed out' if timed_out else 'stopped') +
+                   f' earlier): {" ".join(not_loaded)}')
     for name in sorted(set(console.modules) - set(expected)):
         out.append(f'{name}: loaded but not a suite of kunit/Makefile')
     if not console.done and not timed_out and all(
@@ -204,9 +249,11 @@ def boot(tree: str, build_dir: str, arch: str, initrd: str, smp: int,
         raise RunError('kunit_kernel changed: no kunit_shutdown=reboot to drop')
     ops._kernel_command_line = cmdline.replace(  # pylint: disable=protected-access
         'kunit_shutdown=reboot', '').strip()
-    # loglevel=5: warnings and worse reach the console, where they are
-    # looked for; the suites' own KTAP is read from debugfs.
-    params = ['rdinit=/init', 'panic=-1', 'loglevel=5']
+    # loglevel=7: warnings and worse reach the console, where they are
+    # looked for, and so do KUnit's own lines (KERN_INFO), which name the
+    # case that was running if a module hangs; the suites' KTAP is read
+    # from debugfs.
+    params = ['rdinit=/init', 'panic=-1', 'loglevel=7']
     cwd = os.getcwd()
     os.chdir(tree)          # qboot.rom and friends are found from the tree
     try:
@@ -260,9 +307,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     with open(os.path.join(build, 'kunit-modules.log'), 'w', encoding='utf-8') as f:
         f.write(text)
     console = parse_console(text)
-    problems = problems_of(console, expected, timed_out)
-    if timed_out:
-        problems.insert(0, f'run: QEMU timed out after {args.timeout}s')
+    order = kunit_results.read_case_order(os.path.join(REPO, 'kunit'))
+    problems = problems_of(console, expected, timed_out, args.timeout, order)
+    if timed_out and not any(f'after {args.timeout} s' in p for p in problems):
+        problems.insert(0, f'run: QEMU timed out after {args.timeout} s')
 
     counts: Dict[str, int] = {}
     if console.ktap:

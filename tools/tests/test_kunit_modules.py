@@ -60,9 +60,47 @@ class ParseTest(unittest.TestCase):
         text = GOOD[:1] + module('a_kunit', 'suite_a', [('x', 'ok')]) + \
             ['capmod: load b_kunit']
         p = kunit_modules.problems_of(kunit_modules.parse_console('\n'.join(text)),
-                                      ['a_kunit', 'b_kunit', 'c_kunit'], True)
-        self.assertEqual(p, ['b_kunit: hung while loading (QEMU timed out)',
-                             'c_kunit: not loaded: the run timed out earlier'])
+                                      ['a_kunit', 'b_kunit', 'c_kunit'], True, 600)
+        self.assertEqual(p, ['b_kunit: hung while loading (QEMU timed out after 600 s); '
+                             '1 later module not run'])
+
+    def test_hung_case_named_from_kunits_console_lines(self):
+        # KUnit's own lines (log level 7) while b_kunit loads: its suite
+        # stops after case x; the sources name the next case.
+        text = GOOD[:1] + module('a_kunit', 'suite_a', [('x', 'ok')]) + \
+            ['capmod: load b_kunit', '    KTAP version 1', '    # Subtest: suite_b',
+             '    # module: b_kunit', '    1..3', '    ok 1 x',
+             'INFO: task kunit_try_catch:98 blocked for more than 122 seconds.']
+        order = {'suite_b': [('x', False, False), ('y', False, False), ('z', False, False)]}
+        console = kunit_modules.parse_console('\n'.join(text))
+        p = kunit_modules.problems_of(console, ['a_kunit', 'b_kunit', 'c_kunit', 'd_kunit'],
+                                      True, 600, order)
+        self.assertEqual(p[0], 'b_kunit: case suite_b.y timed out after 600 s (no result '
+                         'line; QEMU killed by kunit_modules.py --timeout; the kernel '
+                         'reported: INFO: task kunit_try_catch:98 blocked for more than '
+                         '122 seconds.); 1 later case and 2 later modules not run')
+        self.assertEqual(p[1:], ['b_kunit: INFO: task kunit_try_catch:98 blocked for '
+                                 'more than 122 seconds.'])
+
+    def test_crashed_case_named(self):
+        text = ['capmod: load a_kunit', '    KTAP version 1', '    # Subtest: suite_a',
+                '    1..1', '[  1.0] BUG: kernel NULL pointer dereference, address: 0',
+                '[  1.1] Kernel panic - not syncing: Fatal exception']
+        p = kunit_modules.problems_of(kunit_modules.parse_console('\n'.join(text)),
+                                      ['a_kunit', 'b_kunit'], False, 600)
+        self.assertEqual(p[0], 'a_kunit: case #1 of suite_a crashed: BUG: kernel NULL '
+                         'pointer dereference, address: 0 (no result line); '
+                         '1 later module not run')
+
+    def test_modules_not_loaded_after_a_hang_elsewhere_are_one_line(self):
+        text = ['capmod: load a_kunit', 'capmod: loaded a_kunit',
+                'capmod: results-begin suite_a'] + results('suite_a', [('x', 'ok')]) + \
+            ['capmod: results-end suite_a']
+        p = kunit_modules.problems_of(kunit_modules.parse_console('\n'.join(text)),
+                                      ['a_kunit', 'b_kunit', 'c_kunit'], True, 600)
+        self.assertEqual(p, ['a_kunit: did not finish unloading',
+                             'a_kunit: lockdep is off after it (debug_locks None)',
+                             'not loaded (the run timed out earlier): b_kunit c_kunit'])
 
     def test_oops_named(self):
         text = ['capmod: load a_kunit', '[  1.0] BUG: kernel NULL pointer dereference',
