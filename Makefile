@@ -32,7 +32,7 @@ KUNITPY := ./tools/testing/kunit/kunit.py
 PACKAGES := linux-source-6.12 clang-22 clangd-22 lld-22 llvm-22 clang-19 lld-19 llvm-19 \
 	gcc make git sparse qemu-system-x86 qemu-system-arm flex bison bc \
 	libelf-dev libssl-dev cpio python3 xz-utils rsync \
-	python3-jsonschema python3-yaml yamllint
+	python3-jsonschema python3-yaml yamllint python3-mypy
 
 # kunit.py arguments per architecture. UML (kunit.py's default) has no SMP
 # symbol, so SMP comes from a fragment for the QEMU arches, with 2 CPUs.
@@ -415,8 +415,13 @@ check-bisect: check-tree
 	$(PYTHON) tools/bisect_build.py --tree $(TREE) --patches kernel-patches \
 		--work $(BUILD)/bisect --llvm $(LLVM_SUFFIX) --jobs $(JOBS)
 
+# The tools' unit tests, then mypy on tools/*.py (tools/mypy.ini) with
+# Debian's python3-mypy (the pyenv python3 on PATH has no Debian packages).
+MYPY ?= /usr/bin/python3 -m mypy
 test-tools:
 	$(PYTHON) -m unittest discover -s tools/tests -t . -q
+	@$(MYPY) --version >/dev/null 2>&1 || { echo "test-tools: no mypy ($(MYPY)): apt-get install python3-mypy (or make packages)" >&2; exit 1; }
+	$(MYPY) --config-file tools/mypy.ini tools/*.py
 
 # make check STEPS="kunit-arm64 check-diagnostics" runs only those steps
 # (each can run on its own after make setup); LLVM_SUFFIX=-19 runs the steps

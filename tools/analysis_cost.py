@@ -229,7 +229,7 @@ def read_elf(path: str) -> Elf:
         if r[1] != SHT_SYMTAB:
             continue
         link_off = raw[r[6]][4]
-        entries = []
+        entries: List[Tuple[str, str]] = []
         for k in range(r[5] // 24):
             st_name, info, _, shndx, value, size = struct.unpack_from(
                 '<IBBHQQ', data, r[4] + k * 24)
@@ -529,8 +529,8 @@ class ObjectCost:
     wall_without: List[float] = dataclasses.field(default_factory=list)
 
     def ratio(self, kind: str = 'cpu') -> Optional[float]:
-        w = getattr(self, f'{kind}_with')
-        wo = getattr(self, f'{kind}_without')
+        w: List[float] = getattr(self, f'{kind}_with')
+        wo: List[float] = getattr(self, f'{kind}_without')
         if not w or not wo or statistics.median(wo) <= 0:
             return None
         return statistics.median(w) / statistics.median(wo)

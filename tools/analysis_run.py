@@ -28,7 +28,7 @@ import shlex
 import subprocess
 import sys
 import time
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -45,6 +45,9 @@ SECTION_GROUPS = {
                       '-Wthread-safety-reference',
                       '-Wthread-safety-reference-return'},
 }
+# One JSON object of a report (a diagnostic, an object's record, a
+# summary): values of mixed types, read back by key.
+Json = Dict[str, Any]
 DEFAULT_TIMEOUT = 600
 
 
@@ -83,7 +86,7 @@ class Diagnostic:
     def key(self) -> Tuple[str, int, int, str, str, str]:
         return (self.path, self.line, self.col, self.severity, self.message, self.flag)
 
-    def to_json(self, rel: str = '') -> Dict[str, object]:
+    def to_json(self, rel: str = '') -> Json:
         d = dataclasses.asdict(self)
         d['kind'] = self.kind
         if rel:

@@ -62,9 +62,9 @@ NOT_LOCKING = {'__might_sleep_ctx', '__rcu_synchronize_ctx'}
 def keywords(tree: Optional[str]) -> List[str]:
     """The analysis keywords: the macros of its headers in @tree, and more."""
     out = set(KEYWORDS)
-    for rel in KEYWORD_HEADERS if tree else ():
+    for path in [os.path.join(tree, rel) for rel in KEYWORD_HEADERS] if tree else []:
         try:
-            with open(os.path.join(tree, rel), encoding='utf-8') as f:
+            with open(path, encoding='utf-8') as f:
                 out.update(DEFINE_RE.findall(f.read()))
         except OSError:
             pass

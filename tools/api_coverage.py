@@ -119,9 +119,9 @@ def scan_ast(lines: Iterable[str], suite_dir: str, source: str
         code = line.split("'", 1)[0].split('"', 1)[0]
         if depth == 1:
             files = []
-            for m in _LOC_RE.finditer(code):
-                if m['file']:
-                    cur_file = m['file']
+            for loc in _LOC_RE.finditer(code):
+                if loc['file']:
+                    cur_file = loc['file']
                 files.append(cur_file)
             # The last location is the declaration's name; a name pasted in
             # <scratch space> is dated by where its macro starts.
@@ -141,8 +141,8 @@ def scan_ast(lines: Iterable[str], suite_dir: str, source: str
                 scope = None
             continue
         if '/' in code or '<scratch' in code or '<built' in code or '<command' in code:
-            for m in _FILE_RE.finditer(code):
-                cur_file = m[1]
+            for loc in _FILE_RE.finditer(code):
+                cur_file = loc[1]
         if depth == 2 and func and kind in ATTRS:
             attrs = annotated.setdefault(func, (func_file, []))[1]
             if kind not in attrs:

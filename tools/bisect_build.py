@@ -65,7 +65,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         run([os.path.join(src, 'scripts/config'), '--file',
              os.path.join(build, '.config')] + sum((['-e', c] for c in CONFIG), []))
     failed = 0
-    for i, name in enumerate([None] + series):
+    for i, name in enumerate([None, *series]):
         if name:
             if run(['git', *IDENT, '-C', src, 'am', '-q',
                     os.path.abspath(os.path.join(args.patches, name))]):

@@ -151,10 +151,10 @@ class FileReport:
     file: str                       # relative to the tree
     obj: str
     status: str                     # 'compiled', 'not built', 'no analysis flags', or Result.status
-    in_file: List[Dict[str, object]] = dataclasses.field(default_factory=list)
+    in_file: List[ar.Json] = dataclasses.field(default_factory=list)
     hidden_per_header: Dict[str, int] = dataclasses.field(default_factory=dict)
-    shown_in_headers: List[Dict[str, object]] = dataclasses.field(default_factory=list)
-    hard_errors: List[Dict[str, object]] = dataclasses.field(default_factory=list)
+    shown_in_headers: List[ar.Json] = dataclasses.field(default_factory=list)
+    hard_errors: List[ar.Json] = dataclasses.field(default_factory=list)
     other_warnings: int = 0
     compile_status: str = ''
 
@@ -205,14 +205,14 @@ def render_file(rep: FileReport) -> str:
     if rep.in_file:
         out.append('  by kind: ' + ', '.join(f'{k} {n}' for k, n in
                                              ar.counts(d['kind'] for d in rep.in_file)))
-        by_fn: Dict[str, List[Dict[str, object]]] = {}
+        by_fn: Dict[str, List[ar.Json]] = {}
         for d in rep.in_file:
             by_fn.setdefault(d['function'] or '(outside a function)', []).append(d)
         out.append('  by function:')
         for fn, ds in sorted(by_fn.items(), key=lambda kv: (-len(kv[1]), kv[0])):
             out.append(f'    {fn} ({len(ds)})')
             hints_done = set()
-            for d in sorted(ds, key=lambda d: d['line']):
+            for d in sorted(ds, key=lambda d: int(d['line'])):
                 out.append(f'      {d["location"]}: {d["message"]} [{d["flag"]}]')
             for d in ds:
                 if d['hint'] and d['kind'] not in hints_done:
@@ -246,8 +246,10 @@ def render_table(reps: Sequence[FileReport]) -> str:
             rows.append((r.file, str(len(r.in_file)), str(r.hidden),
                          str(len(r.shown_in_headers)), str(len(r.hard_errors))))
     widths = [max(len(x[i]) for x in [head] + rows) for i in range(len(head))]
-    fmt = lambda row: ' | '.join(c.ljust(w) if i == 0 else c.rjust(w)  # noqa: E731
-                                 for i, (c, w) in enumerate(zip(row, widths)))
+
+    def fmt(row: Sequence[str]) -> str:
+        return ' | '.join(c.ljust(w) if i == 0 else c.rjust(w)
+                          for i, (c, w) in enumerate(zip(row, widths)))
     lines = [fmt(head), '-+-'.join('-' * w for w in widths)] + [fmt(r) for r in rows]
     lines += [f'(*) {r.file}: {r.status}' for r in reps if r.status != 'compiled']
     return '\n'.join(lines) + '\n'
@@ -268,8 +270,10 @@ def expand_files(names: Sequence[str], tree: str) -> List[Tuple[str, bool]]:
                               for f in files if f.endswith('.c'))
         else:
             out.append((rel, False))
-    seen = set()
-    return [x for x in out if not (x[0] in seen or seen.add(x[0]))]
+    first: Dict[str, Tuple[str, bool]] = {}
+    for x in out:
+        first.setdefault(x[0], x)
+    return list(first.values())
 
 
 def optin_variables(files: Sequence[str]) -> List[str]:

@@ -92,7 +92,7 @@ def _run(argv: List[str]) -> str:
 def describe(library: str, ids: List[int]) -> List[str]:
     """Clang's message template of each diagnostic id, from @library."""
     out = _run([sys.executable, '-c', _CHILD, library] + [str(i) for i in ids])
-    texts = json.loads(out)
+    texts: List[str] = json.loads(out)
     if len(texts) != len(ids) or not all(texts):
         raise ClangError(f'{library}: getDescription() gave no text for some ids')
     return texts

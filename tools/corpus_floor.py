@@ -40,8 +40,8 @@ REPO = kernel_compile.REPO
 def floor_commands(comp: kernel_compile.Compiler, cases: List[str]) -> List[List[str]]:
     """The commands of each case and its fixed twin, as the check runs
     them without a PCH (@comp: check_diagnostics.case_compiler())."""
-    return [comp.for_file(case).command(case, defines)
-            for case in cases for defines in ([], ['-DFIXED'])]
+    twins: List[List[str]] = [[], ['-DFIXED']]
+    return [comp.for_file(case).command(case, defines) for case in cases for defines in twins]
 
 
 def floor_run(cmds: List[List[str]], build_dir: str, jobs: int) -> float:

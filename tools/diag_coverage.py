@@ -79,7 +79,9 @@ def _braced(text: str, start: int) -> Tuple[str, int]:
 
 def _split_top(text: str, sep: str) -> List[str]:
     """@text split at @sep outside braces."""
-    parts, depth, cur = [], 0, []
+    parts: List[str] = []
+    cur: List[str] = []
+    depth = 0
     for c in text:
         if c == sep and depth == 0:
             parts.append(''.join(cur))

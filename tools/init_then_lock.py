@@ -174,7 +174,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     sites = scan_tree(args.tree, args.dir or ['.'])
     files = sorted({s[0] for s in sites})
     print(f'init-then-lock: {len(sites)} site(s) in {len(files)} file(s)')
-    result = {'sites': [dict(zip(('file', 'function', 'init_line', 'lock_line', 'lock'), s))
+    result: Dict[str, object] = {'sites': [dict(zip(('file', 'function', 'init_line', 'lock_line', 'lock'), s))
                         for s in sites]}
     if args.build_dir:
         if not os.path.isfile(os.path.join(args.build_dir, '.config')):

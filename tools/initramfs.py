@@ -79,7 +79,7 @@ class CpioWriter:
 
 def read_cpio(data: bytes) -> List[Tuple[str, int, bytes]]:
     """[(name, mode, content)] of a newc archive, for the tests."""
-    out = []
+    out: List[Tuple[str, int, bytes]] = []
     pos = 0
     while True:
         if data[pos:pos + 6] != b'070701':

@@ -171,7 +171,7 @@ def summary_all_passed(logs: str) -> Optional[bool]:
             m = re.match(r'(\d+) passed, (\d+) failed', f.read().strip().splitlines()[-1])
     except (OSError, IndexError):
         return None
-    return bool(m) and m.group(2) == '0' or None
+    return True if m and m.group(2) == '0' else None
 
 
 def legacy_records(logs: str) -> Dict[str, Dict]:
@@ -462,8 +462,8 @@ class Exporter:
         old_cc = path_part((report.get('old') or {}).get('cc', 'old'))
         regressed = {e['subject'] for e in report.get('entries', []) if e.get('regression')}
         kinds: Dict[str, List[str]] = {}
-        for e in report.get('entries', []):
-            kinds.setdefault(e['subject'], []).append(e['kind'])
+        for entry in report.get('entries', []):
+            kinds.setdefault(entry['subject'], []).append(entry['kind'])
         subjects = [('corpus', c) for c in sorted(new.get('corpus', {}))] + \
             [('positive', o) for o in sorted(new.get('objects', {}))]
         for side_name, subject in subjects:
@@ -507,8 +507,8 @@ class Exporter:
                                       duration=times['running'] if times else None,
                                       comment=f'kunit.py run in build/{kdir}: '
                                       f'{len(statuses)} results')
-            target = self.build_id(kernel_dirs(self.build, (rec.get('uses') or
-                                                            rec.get('builds') or [''])[0])[0])
+            folder = (rec.get('uses') or rec.get('builds') or [''])[0]
+            target = self.build_id(kernel_dirs(self.build, folder)[0])
             status = None if rec.get('ok') is None else ('PASS' if rec['ok'] else 'FAIL')
             if step.name in CORPUS_STEPS:
                 path = os.path.join(self.build, CORPUS_STEPS[step.name] + tag + '.json')
@@ -519,7 +519,7 @@ class Exporter:
                     self.add_test(target, 'corpus', status, rec,
                                   comment='negative corpus (no per-case results file)')
             elif step.name in CHECK_TESTS:
-                kdirs = kernel_dirs(self.build, (rec.get('uses') or rec.get('builds'))[0])
+                kdirs = kernel_dirs(self.build, folder)
                 patched = [k for k in kdirs if k.endswith('patched')] or kdirs
                 self.add_test(self.build_id(patched[0]), test_path('check', step.name),
                               status, rec, comment=step.what)

@@ -23,7 +23,8 @@ import importlib
 import json
 import os
 import sys
-from typing import Any, Dict, List, Optional
+import types
+from typing import Any, Dict, List, Optional, Tuple
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENDOR_COPIES = [os.path.join(os.path.dirname(REPO), 'shared', 'vendor', 'kcidb-io'),
@@ -40,7 +41,7 @@ def required() -> bool:
     return os.environ.get('KCIDB_REQUIRED', '') not in ('', '0')
 
 
-def _import(name: str, extra_paths: List[str]):
+def _import(name: str, extra_paths: List[str]) -> Tuple[types.ModuleType, str]:
     """Import @name; failing that, with each of @extra_paths appended to
     sys.path in turn. Returns (module, where) or raises ImportError."""
     try:

@@ -334,7 +334,7 @@ def active_lines(line_branch: Sequence[Optional[int]], brs: Sequence[Branch],
 
     def live(bid: Optional[int]) -> bool:
         if bid not in memo:
-            memo[bid] = bid in taken and live(parent[bid])  # type: ignore[index]
+            memo[bid] = bid in taken and live(parent[bid])
         return memo[bid]
     return [live(b) for b in line_branch]
 
@@ -1105,8 +1105,9 @@ def from_json(data: dict) -> List[FileReport]:
     """The reports to_json() wrote (fields a newer version added get defaults)."""
     reports = []
     for f in data['files']:
-        known = {k: v for k, v in f.items() if k in FileReport.__dataclass_fields__}
-        r = FileReport(**{**known, 'mutations': []})
+        known = {k: v for k, v in f.items()
+                 if k in FileReport.__dataclass_fields__ and k != 'mutations'}
+        r = FileReport(**known)
         for m in f.get('mutations', []):
             r.mutations.append(Mutation(**{k: v for k, v in m.items()
                                            if k in Mutation.__dataclass_fields__}))

@@ -29,7 +29,7 @@ import glob
 import json
 import os
 import sys
-from typing import Dict, Iterable, List, Optional, Sequence
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 FORMAT = 1
 PREFIX = 'result-'
@@ -92,7 +92,7 @@ def order(names: Iterable[str], step_order: Sequence[str]) -> List[str]:
     """@names in make check's order; a Clang variant after its step."""
     rank = {n: i for i, n in enumerate(step_order)}
 
-    def key(name: str):
+    def key(name: str) -> Tuple[int, str, bool, str]:
         base = name.split('-clang-')[0]
         return (rank.get(base, len(rank)), base, name != base, name)
     return sorted(names, key=key)

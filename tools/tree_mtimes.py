@@ -58,7 +58,9 @@ def read_record(folder: str) -> Optional[Dict[str, str]]:
     try:
         with gzip.open(os.path.join(folder, RECORD), 'rt', encoding='utf-8',
                        errors='surrogateescape') as f:
-            return dict(reversed(line.rstrip('\n').split(' ', 1)) for line in f)
+            # Lines "mtime path": {path: mtime}.
+            return {path: mtime for mtime, path in
+                    (line.rstrip('\n').split(' ', 1) for line in f)}
     except FileNotFoundError:
         return None
 

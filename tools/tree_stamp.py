@@ -68,9 +68,10 @@ def remove(tree: str) -> None:
 def read(tree: str) -> Optional[dict]:
     try:
         with open(stamp_path(tree), encoding='utf-8') as f:
-            return json.load(f)
+            stamp = json.load(f)
     except (FileNotFoundError, ValueError):
         return None
+    return stamp if isinstance(stamp, dict) else None
 
 
 def unexported(tree: str) -> List[str]:

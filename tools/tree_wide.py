@@ -60,7 +60,7 @@ def read_objects(path: str) -> List[str]:
 
 
 def object_record(cmd: ar.Command, res: ar.Result, build: str, tree: str,
-                  sup: Optional[ar.SuppressionFile]) -> Dict[str, object]:
+                  sup: Optional[ar.SuppressionFile]) -> ar.Json:
     diags = []
     for d in res.diagnostics:
         j = d.to_json(ar.relative_path(d.path, build, [tree, build]))
@@ -70,7 +70,7 @@ def object_record(cmd: ar.Command, res: ar.Result, build: str, tree: str,
             # Repeated in every object that includes the header: keep it small.
             j['notes'] = len(d.notes)
         diags.append(j)
-    rec: Dict[str, object] = {'object': cmd.obj,
+    rec: ar.Json = {'object': cmd.obj,
                               'source': ar.relative_path(cmd.source, build, [tree, build]),
                               'status': res.status, 'rc': res.rc,
                               'seconds': round(res.seconds, 2), 'diagnostics': diags}
@@ -79,7 +79,7 @@ def object_record(cmd: ar.Command, res: ar.Result, build: str, tree: str,
     return rec
 
 
-def summarize(records: List[Dict[str, object]]) -> Dict[str, object]:
+def summarize(records: List[ar.Json]) -> ar.Json:
     """The figures of the summary, from the per-object records."""
     status: Dict[str, int] = {}
     errors: Dict[Tuple[str, int, str], List[str]] = {}
@@ -113,7 +113,9 @@ def summarize(records: List[Dict[str, object]]) -> Dict[str, object]:
             else:
                 other += 1
         with_errors += has_error
-    top = lambda m: sorted(m.items(), key=lambda kv: (-kv[1], kv[0]))  # noqa: E731
+
+    def top(counts: Dict[str, int]) -> List[Tuple[str, int]]:
+        return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     return {
         'objects': len(records),
         'status': status,
@@ -135,7 +137,7 @@ def summarize(records: List[Dict[str, object]]) -> Dict[str, object]:
     }
 
 
-def render(s: Dict[str, object], arch: str) -> str:
+def render(s: ar.Json, arch: str) -> str:
     out: List[str] = []
     st = ', '.join(f'{k} {v}' for k, v in sorted(s['status'].items()))
     out.append(f'tree-wide {arch}: {s["objects"]} objects compiled with the analysis ({st})')
@@ -172,8 +174,8 @@ def render(s: Dict[str, object], arch: str) -> str:
 
 def compile_all(commands: List[ar.Command], build: str, tree: str,
                 sup: Optional[ar.SuppressionFile], jobs: int, timeout: float,
-                progress_every: int = 100) -> List[Dict[str, object]]:
-    records: List[Optional[Dict[str, object]]] = [None] * len(commands)
+                progress_every: int = 100) -> List[ar.Json]:
+    records: List[Optional[ar.Json]] = [None] * len(commands)
     start = time.monotonic()
 
     def one(i: int) -> None:
