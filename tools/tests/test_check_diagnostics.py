@@ -8,15 +8,15 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 import check_diagnostics as cd  # noqa: E402
+from kbuild_fixture import BuildFixture  # noqa: E402
 import include_pch  # noqa: E402
-import kbuild_cmd  # noqa: E402
 import kernel_compile  # noqa: E402
 
 HEADER = '''/*
@@ -30,25 +30,21 @@ ERR = ('//BAD: $CASE:3:5: error: writing variable \'v\' requires holding '
        'mutex \'m\' exclusively [-Werror,-Wthread-safety-analysis]\n')
 
 
-class CaseFixture(unittest.TestCase):
+class CaseFixture(BuildFixture):
     """A build folder with lib/x/y.o, a cases folder, a goldens folder."""
 
     def setUp(self):
-        self.tmp = tempfile.mkdtemp()
-        self.build = os.path.join(self.tmp, 'build')
-        self.tree = os.path.join(self.tmp, 'tree')
+        super().setUp()
         self.cases = os.path.join(cd.REPO, 'build', 'test-cases-' + os.path.basename(self.tmp))
         self.goldens = os.path.join(self.tmp, 'goldens')
-        for d in (os.path.join(self.build, 'lib/x'), self.tree, self.cases, self.goldens):
+        for d in (self.cases, self.goldens):
             os.makedirs(d)
-        with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/y.o'), 'w') as f:
-            f.write('savedcmd_lib/x/y.o := cc -Wp,-MMD,lib/x/.y.o.d -D__KERNEL__ '
-                    '-c -o lib/x/y.o /tree/lib/x/y.c\n')
+        self.write_cmd('lib/x/y.o', '-D__KERNEL__')
         self.comp = cd.case_compiler(self.build, self.tree, 'lib/x/y.o',
                                      cc=os.path.join(HERE, 'fake_cc.py'))
 
     def tearDown(self):
-        shutil.rmtree(self.tmp)
+        super().tearDown()
         shutil.rmtree(self.cases)
 
     def case(self, name, body, golden=None):
@@ -232,8 +228,7 @@ class CorruptPchTest(CaseFixture):
         header = os.path.join(include, 'linux', 'a.h')
         with open(header, 'w') as f:
             f.write('/* a */\n')
-        with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/inc.o'), 'w') as f:
-            f.write(f'savedcmd_lib/x/inc.o := cc -I{include} -c -o lib/x/inc.o /t/inc.c\n')
+        self.write_cmd('lib/x/inc.o', f'-I{include}')
 
         def compiler():
             return cd.case_compiler(self.build, self.tree, 'lib/x/inc.o',
@@ -361,9 +356,7 @@ class DirectoryObjectTest(CaseFixture):
 
     def setUp(self):
         super().setUp()
-        with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/z.o'), 'w') as f:
-            f.write('savedcmd_lib/x/z.o := cc -Wp,-MMD,lib/x/.z.o.d -D__KERNEL__ '
-                    '-DLAYER -c -o lib/x/z.o /tree/lib/x/z.c\n')
+        self.write_cmd('lib/x/z.o', '-D__KERNEL__ -DLAYER')
 
     def subdir(self, name, obj):
         os.makedirs(os.path.join(self.cases, name))

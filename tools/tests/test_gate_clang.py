@@ -14,9 +14,11 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 import check_diagnostics as cd  # noqa: E402
 import gate_clang as gate  # noqa: E402
 import kbuild_cmd  # noqa: E402
+from kbuild_fixture import BuildFixture  # noqa: E402
 
 CASE = 'negative-tests/mutex/x.c'
 W = " [-Werror,-Wthread-safety-analysis]"
@@ -102,30 +104,22 @@ class CompareTest(unittest.TestCase):
         self.assertEqual([(x.kind, x.regression) for x in e], [('false-positive', True)])
 
 
-class CheckObjectTest(unittest.TestCase):
+class CheckObjectTest(BuildFixture):
     """The positive side's statuses, with fake_cc.py as both compilers: an
     object is compiled with its kbuild command through kernel_compile."""
 
     def setUp(self):
-        self.tmp = tempfile.mkdtemp()
-        self.tree = os.path.join(self.tmp, 'tree')
-        self.build = os.path.join(self.tmp, 'build')
+        super().setUp()
         os.makedirs(os.path.join(self.tree, 'lib'))
-        os.makedirs(os.path.join(self.build, 'lib'))
         self.opts = gate.Options(tree=self.tree, flags_from=self.build)
         self.side = gate.Side(os.path.join(HERE, 'fake_cc.py'), build_dir=self.build,
                               dropped=['-Wthread-safety-pointer'])
-
-    def tearDown(self):
-        shutil.rmtree(self.tmp)
 
     def obj(self, name, flags, body):
         src = os.path.join(self.tree, 'lib', name + '.c')
         with open(src, 'w') as f:
             f.write(body.replace('SRC', src))
-        with open(kbuild_cmd.cmd_file_path(self.build, f'lib/{name}.o'), 'w') as f:
-            f.write(f'savedcmd_lib/{name}.o := clang-22 {flags} -Wno-error '
-                    f'-Wthread-safety-pointer -c -o lib/{name}.o {src}\n')
+        self.write_cmd(f'lib/{name}.o', flags + ' -Wno-error -Wthread-safety-pointer', src)
         return gate.check_object(self.opts, self.side, f'lib/{name}.o')
 
     def test_statuses(self):

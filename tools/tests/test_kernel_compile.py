@@ -2,33 +2,25 @@
 """Tests of tools/kernel_compile.py: one file compiled in kernel context."""
 
 import os
-import shutil
 import sys
-import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 import kbuild_cmd  # noqa: E402
 import kernel_compile as kc  # noqa: E402
+from kbuild_fixture import BuildFixture  # noqa: E402
 
 FAKE_CC = os.path.join(HERE, 'fake_cc.py')
 
 
-class CompilerTest(unittest.TestCase):
+class CompilerTest(BuildFixture):
     def setUp(self):
-        self.tmp = tempfile.mkdtemp()
-        self.build = os.path.join(self.tmp, 'build')
-        self.tree = os.path.join(self.tmp, 'tree')
-        os.makedirs(os.path.join(self.build, 'lib/x'))
+        super().setUp()
         os.makedirs(os.path.join(self.tree, 'include/linux'))
-        with open(kbuild_cmd.cmd_file_path(self.build, 'lib/x/y.o'), 'w') as f:
-            f.write('savedcmd_lib/x/y.o := cc -Wp,-MMD,lib/x/.y.o.d -D__KERNEL__ '
-                    '-Wno-error -c -o lib/x/y.o /tree/lib/x/y.c\n')
+        self.write_cmd('lib/x/y.o', '-D__KERNEL__ -Wno-error')
         self.src = os.path.join(self.tmp, 'a.c')
-
-    def tearDown(self):
-        shutil.rmtree(self.tmp)
 
     def write(self, text):
         with open(self.src, 'w') as f:
