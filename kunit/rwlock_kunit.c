@@ -9,6 +9,7 @@
 #include <linux/bottom_half.h>
 #include <linux/irqflags.h>
 #include <linux/preempt.h>
+#include <linux/sched.h>
 #include <linux/spinlock.h>
 
 #include "capability_kunit.h"
@@ -235,6 +236,33 @@ static void rwlock_guard_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, irqs_disabled());
 }
 
+/*
+ * cond_resched_rwlock_read()/_write() may drop and retake the lock: the
+ * caller holds it before and after (__must_hold_shared()/__must_hold()).
+ */
+static void rwlock_cond_resched_test(struct kunit *test)
+{
+	struct rw_data d;
+
+	rw_data_init(&d, 1);
+	read_lock(&d.lock);
+	cond_resched_rwlock_read(&d.lock);
+	KUNIT_EXPECT_HELD(test, &d.lock);
+	KUNIT_EXPECT_EQ(test, rw_read_value(&d), 1);
+	read_unlock(&d.lock);
+
+	write_lock(&d.lock);
+	cond_resched_rwlock_write(&d.lock);
+	KUNIT_EXPECT_HELD(test, &d.lock);
+	rw_set_value(&d, 2);
+	write_unlock(&d.lock);
+	KUNIT_EXPECT_NOT_HELD(test, &d.lock);
+
+	read_lock(&d.lock);
+	KUNIT_EXPECT_EQ(test, d.value, 2);
+	read_unlock(&d.lock);
+}
+
 static void rwlock_lockdep_enabled_test(struct kunit *test)
 {
 	capability_kunit_lockdep_case(test);
@@ -250,6 +278,7 @@ static struct kunit_case rwlock_test_cases[] = {
 	KUNIT_CASE(rwlock_annotated_helpers_test),
 	KUNIT_CASE(rwlock_nested_test),
 	KUNIT_CASE(rwlock_guard_test),
+	KUNIT_CASE(rwlock_cond_resched_test),
 	{}
 };
 
