@@ -60,7 +60,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 .PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
-	analysis-cost lock-deletion count-annotations init-then-lock \
+	analysis-cost analysis-instructions lock-deletion count-annotations init-then-lock \
 	tree-wide capability-report \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
@@ -353,6 +353,20 @@ analysis-cost: check-tree
 	@mkdir -p $(BUILD)/logs
 	$(PYTHON) tools/analysis_cost.py --build-dir $(SUBSYS_BUILD) --rounds $(COST_ROUNDS) \
 		--json $(BUILD)/logs/analysis-cost-$(ARCH).json
+
+# By hand, after "make subsystems ARCH=...": the compile-time cost again, as
+# instructions counted by valgrind's callgrind (deterministic, where CPU time
+# on a shared VM varies by 5-15% per compile): INSTR_SAMPLE opted-in objects
+# (a fixed sample), each compiled without the analysis flags, with the
+# annotated headers only, as kbuild does, and with a one-pattern suppression
+# list; ratios to "without" and their medians. One compile at a time, about
+# a minute each under callgrind (~30-50 min for 6 objects, 24 compiles).
+INSTR_SAMPLE ?= 6
+analysis-instructions: check-tree
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/analysis_instructions.py --build-dir $(SUBSYS_BUILD) \
+		--sample $(INSTR_SAMPLE) --variants all -j 1 \
+		--json $(BUILD)/logs/analysis-instructions-$(ARCH).json
 
 # By hand, after "make subsystems ARCH=...": with CONFIG_WARN_CAPABILITY_ANALYSIS=y
 # every object that does not opt in gets the compile command it gets with
