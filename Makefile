@@ -65,7 +65,8 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
-	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free check-diagnostics-nopch
+	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free check-diagnostics-nopch \
+	mutation-score
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -273,6 +274,19 @@ canary: diag-prepare
 		$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) -q \
 		--prepend-include $(BUILD)/canary/include spinlock
 
+# By hand (slow): the mutation score. Each annotation keyword the series adds
+# to a header is dropped in turn (the mutant header searched first, as for
+# the canary); the corpus, the KUnit suites of every KUnit build and the
+# opted-in objects must notice (tools/mutation_score.py). Uses the build
+# folders as they are (make check builds them); writes
+# $(BUILD)/logs/mutation-score.{json,txt}. MUTATION_ARGS="--headers
+# 'spinlock*.h'" or "--sample 50 --seed 1" for part of it.
+MUTATION_ARGS ?=
+mutation-score: check-tree diag-prepare
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/mutation_score.py --tree $(TREE) --build $(BUILD) \
+		--work $(BUILD)/mutation -j $(JOBS) $(MUTATION_ARGS)
+
 # Sparse: no new warning on the objects the series touches, compared with
 # the pristine tree (same config, GCC).
 sparse: check-tree
@@ -478,4 +492,4 @@ shard-test:
 		--work $(BUILD)/shard-test escape-hatches diag-coverage
 
 clean:
-	rm -rf $(BUILD)/kunit-* $(BUILD)/sparse $(BUILD)/canary
+	rm -rf $(BUILD)/kunit-* $(BUILD)/sparse $(BUILD)/canary $(BUILD)/mutation

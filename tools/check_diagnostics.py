@@ -102,13 +102,31 @@ def read_golden(path: str) -> Optional[List[str]]:
         return None
 
 
+def overlay_root(include_dir: str) -> str:
+    """The folder that mirrors the tree for an include folder searched
+    first: OUT for OUT/include and OUT/arch/<arch>/include, so that
+    OUT/include/linux/foo.h is named include/linux/foo.h, as the tree's."""
+    d = os.path.normpath(os.path.abspath(include_dir))
+    parts = d.split(os.sep)
+    if len(parts) >= 4 and parts[-1] == 'include' and parts[-3] == 'arch':
+        return os.sep.join(parts[:-3]) or os.sep
+    if parts[-1] == 'include':
+        return os.path.dirname(d)
+    return d
+
+
 def case_compiler(build_dir: str, tree: str, obj: str, *,
                   prepend: Sequence[str] = (), cc: Optional[str] = None,
-                  pch: bool = True, drop: Sequence[str] = ()) -> kernel_compile.Compiler:
+                  pch: bool = True, drop: Sequence[str] = (),
+                  overlays: Sequence[str] = (),
+                  pch_folder: Optional[str] = None) -> kernel_compile.Compiler:
     """The compiler of the corpus: @obj's kbuild command plus CASE_FLAGS
-    (the gate and the floor timer compile cases with it too)."""
+    (the gate and the floor timer compile cases with it too). @overlays and
+    @pch_folder: kernel_compile.Compiler's (the folders behind @prepend's
+    -I; where the PCHs go)."""
     return kernel_compile.Compiler(build_dir, tree, obj, flags=CASE_FLAGS,
-                                   prepend=prepend, cc=cc, pch=pch, drop=drop)
+                                   prepend=prepend, cc=cc, pch=pch, drop=drop,
+                                   overlays=overlays, pch_folder=pch_folder)
 
 
 def case_header_problems(text: str) -> List[str]:
@@ -270,7 +288,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--cc', help='compiler to use instead of the one kbuild used')
     parser.add_argument('--prepend-include', action='append', default=[],
                         metavar='DIR', help='search DIR before the tree\'s '
-                        'headers (the canary uses it)')
+                        'headers (the canary uses it); DIR is OUT/include or '
+                        'OUT/arch/ARCH/include, a header found there is named '
+                        'as the tree\'s, and the PCHs go to OUT/pch')
     parser.add_argument('--no-pch', action='store_true',
                         help='compile every case with its headers parsed '
                         'afresh, without precompiled headers (include_pch.py)')
@@ -292,9 +312,12 @@ def main(argv: Optional[List[str]] = None) -> int:
               file=sys.stderr)
         return 2
     try:
+        overlays = list(dict.fromkeys(overlay_root(d) for d in args.prepend_include))
         comp = case_compiler(args.build_dir, args.tree, args.obj,
                              prepend=[f'-I{os.path.abspath(d)}' for d in args.prepend_include],
-                             cc=args.cc, pch=not args.no_pch)
+                             cc=args.cc, pch=not args.no_pch, overlays=overlays,
+                             pch_folder=(os.path.join(overlays[0], 'pch')
+                                         if overlays else None))
     except kbuild_cmd.CmdFileError as e:
         print(f'check-diagnostics: {e}', file=sys.stderr)
         return 2

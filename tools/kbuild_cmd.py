@@ -9,8 +9,9 @@ flags we take that command, drop what is specific to the object (its
 dependency file, -c, -o and its source), and compile another file with it.
 
 This is the one reader of .cmd files: the corpus, the gate, optin_objects.py
-and the floor timer all read kbuild's commands here, and is_opted_in() is the
-one definition of an object that opted into the analysis.
+and the floor timer all read kbuild's commands here (the mutation score also
+the headers an object included, read_deps()), and is_opted_in() is the one
+definition of an object that opted into the analysis.
 """
 
 from __future__ import annotations
@@ -75,6 +76,34 @@ def read_compile_command(build_dir: str, obj: str) -> List[str]:
     if argv is None:
         raise CmdFileError(f'{path}: not a compile command')
     return argv
+
+
+def read_deps(build_dir: str, obj: str) -> List[str]:
+    """The headers kbuild recorded @obj as depending on: its .cmd file's
+    deps_<obj> list, every header the compile included, as the compiler
+    named it (absolute, or relative to @build_dir); the $(wildcard ...)
+    config entries are left out. Raises CmdFileError without a .cmd file
+    or without a deps_ list."""
+    path = cmd_file_path(build_dir, obj)
+    try:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        raise CmdFileError(f'{path}: {e.strerror}; build {obj} first') from e
+    deps: List[str] = []
+    inside = False
+    for line in lines:
+        if not inside:
+            inside = line.startswith('deps_') and line.rstrip().endswith(':= \\')
+            continue
+        entry = line.strip().rstrip('\\').strip()
+        if entry and not entry.startswith('$('):
+            deps.append(entry)
+        if not line.rstrip().endswith('\\'):
+            break
+    if not inside:
+        raise CmdFileError(f'{path}: no deps_ list')
+    return deps
 
 
 def is_opted_in(argv: Sequence[str]) -> bool:

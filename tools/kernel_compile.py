@@ -118,16 +118,22 @@ class Compiler:
     compiler; @cc replaces kbuild's compiler; @drop: arguments removed
     from kbuild's command (the gate's -Wno-error, and what cc-option would
     have dropped for another compiler). @pch: share precompiled headers,
-    cached in the build folder. @source_root: diagnostics below it keep
-    line:col (the project, for the corpus); the tree and the build folder
-    are header roots, but for the one that is @source_root.
+    cached in the build folder (@pch_folder elsewhere: a mutant's PCH must
+    not be the tree's). @source_root: diagnostics below it keep line:col
+    (the project, for the corpus); the tree and the build folder are header
+    roots, but for the one that is @source_root. @overlays: folders that
+    mirror the tree's layout and hold copies of some of its headers, searched
+    first through @prepend (the canary's and the mutation score's mutants):
+    a header there is named as the tree's own (include/linux/foo.h), so that
+    an unchanged copy gives the goldens' lines.
     Raises kbuild_cmd.CmdFileError when @obj has no .cmd file.
     """
 
     def __init__(self, build_dir: str, tree: str, obj: str, *,
                  flags: Sequence[str] = (), prepend: Sequence[str] = (),
                  cc: Optional[str] = None, drop: Sequence[str] = (),
-                 pch: bool = False, source_root: str = REPO):
+                 pch: bool = False, source_root: str = REPO,
+                 pch_folder: Optional[str] = None, overlays: Sequence[str] = ()):
         self.build_dir = os.path.abspath(build_dir)
         self.tree = os.path.abspath(tree)
         self.obj = obj
@@ -136,6 +142,8 @@ class Compiler:
         self.cc = cc
         self.drop = list(drop)
         self.source_root = os.path.abspath(source_root)
+        self.overlays = [os.path.abspath(o) for o in overlays]
+        self.pch_folder = pch_folder
         self.argv = [a for a in kbuild_cmd.read_compile_command(self.build_dir, obj)
                      if a not in self.drop]
         if cc:
@@ -146,7 +154,8 @@ class Compiler:
         if pch:
             self.pch = include_pch.PchCache(
                 self.command('CASE'), self.build_dir,
-                os.path.join(self.build_dir, PCH_FOLDER), timeout=COMPILE_TIMEOUT)
+                pch_folder or os.path.join(self.build_dir, PCH_FOLDER),
+                timeout=COMPILE_TIMEOUT)
 
     def for_file(self, path: str) -> Compiler:
         """The Compiler for @path: its directory's OBJECT, else this one.
@@ -162,7 +171,8 @@ class Compiler:
                         self._dirs[directory] = Compiler(
                             self.build_dir, self.tree, obj, flags=self.flags,
                             prepend=self.prepend, cc=self.cc, drop=self.drop,
-                            pch=self.pch is not None, source_root=self.source_root)
+                            pch=self.pch is not None, source_root=self.source_root,
+                            pch_folder=self.pch_folder, overlays=self.overlays)
                     except kbuild_cmd.CmdFileError as e:
                         where = os.path.relpath(os.path.join(directory, OBJECT_FILE), REPO)
                         raise kbuild_cmd.CmdFileError(
@@ -185,7 +195,8 @@ class Compiler:
             rc, err, timed_out = execute(argv[:-1] + pch + argv[-1:], self.build_dir)
             if pch and rc != 0 and include_pch.is_stale(err):
                 rc, err, timed_out = execute(argv, self.build_dir)
-        roots = [r for r in (self.tree, self.build_dir) if r != self.source_root]
+        roots = self.overlays + [r for r in (self.tree, self.build_dir)
+                                 if r != self.source_root]
         return parsed(rc, err, timed_out, self.build_dir, self.source_root, roots)
 
 
