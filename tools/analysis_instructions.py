@@ -28,8 +28,12 @@ follow only the driver), and run under callgrind in these variants:
   no-suppression-list  full, but --warning-suppression-mappings names a
                        one-pattern file ("[thread-safety]" "src:*"): what
                        the length of the real pattern list costs
+  overlay              full, with --overlay DIR searched first for headers
+                       (-I DIR): a header copied there with one construct
+                       removed shows what that construct costs
 
-"none" and "full" are always run (--variants adds the others). Each count
+"none" and "full" are always run (--variants adds the others; --overlay
+adds "overlay"). Each count
 is printed with its ratio to "none", and per variant the median of the
 per-object ratios (the figure to hold against the 1.03 goal) and the ratio
 of the summed counts.
@@ -72,7 +76,7 @@ import kbuild_cmd  # noqa: E402
 import optin_objects  # noqa: E402
 
 PROG = 'analysis-instructions'
-VARIANTS = ('none', 'headers', 'full', 'no-suppression-list')
+VARIANTS = ('none', 'headers', 'full', 'no-suppression-list', 'overlay')
 BASELINE = 'none'
 HEADER_FLAGS = ('-DWARN_CAPABILITY_ANALYSIS', '-fexperimental-late-parse-attributes')
 SUPPRESSION = '--warning-suppression-mappings'
@@ -112,11 +116,16 @@ def with_one_pattern_list(argv: Sequence[str], mappings: str) -> List[str]:
 
 
 def variant_command(argv: Sequence[str], variant: str, output: str,
-                    mappings: str) -> List[str]:
+                    mappings: str, overlay: Optional[str] = None) -> List[str]:
     """kbuild's compile @argv in @variant, writing @output and no
-    dependency file; @mappings is the one-pattern suppression list."""
+    dependency file; @mappings is the one-pattern suppression list,
+    @overlay the include folder the "overlay" variant searches first."""
     if variant == 'full':
         cmd = list(argv)
+    elif variant == 'overlay':
+        if not overlay:
+            raise MeasureError('the overlay variant needs --overlay DIR')
+        cmd = [argv[0], f'-I{os.path.abspath(overlay)}'] + list(argv[1:])
     elif variant == 'none':
         cmd, _ = analysis_cost.without_analysis(argv)
     elif variant == 'headers':
@@ -208,6 +217,7 @@ class Job:
     obj: str
     variant: str
     argv: List[str]          # kbuild's command, the compiler replaced by --cc
+    overlay: Optional[str] = None
 
 
 def measure(job: Job, index: int, build_dir: str, work: str, valgrind: str,
@@ -217,7 +227,8 @@ def measure(job: Job, index: int, build_dir: str, work: str, valgrind: str,
     os.makedirs(folder, exist_ok=True)
     start = time.monotonic()
     try:
-        cmd = variant_command(job.argv, job.variant, os.path.join(folder, 'obj.o'), mappings)
+        cmd = variant_command(job.argv, job.variant, os.path.join(folder, 'obj.o'), mappings,
+                              job.overlay)
         cc1 = cc1_command(cmd, build_dir)
         n = count_instructions(cc1, build_dir, valgrind, os.path.join(folder, 'callgrind.out'),
                                timeout)
@@ -230,11 +241,11 @@ def measure(job: Job, index: int, build_dir: str, work: str, valgrind: str,
 
 def measure_all(build_dir: str, commands: Dict[str, List[str]], variants: Sequence[str],
                 valgrind: str, jobs: int = 1, timeout: float = COMPILE_TIMEOUT,
-                progress: bool = True) -> List[ObjectCounts]:
+                progress: bool = True, overlay: Optional[str] = None) -> List[ObjectCounts]:
     """Count every object of @commands (object -> kbuild argv) in every
     @variants, @jobs callgrind runs at a time, in a temporary folder."""
     results = {obj: ObjectCounts(obj) for obj in commands}
-    todo = [Job(obj, v, argv) for obj, argv in commands.items() for v in variants]
+    todo = [Job(obj, v, argv, overlay) for obj, argv in commands.items() for v in variants]
     build = os.path.abspath(build_dir)
     with tempfile.TemporaryDirectory(prefix='analysis_instructions-') as work:
         mappings = os.path.join(work, 'one-pattern-suppression.txt')
@@ -333,7 +344,7 @@ def _fmt(x: Optional[float]) -> str:
 def _variants(text: str) -> List[str]:
     names = [v.strip() for v in text.split(',') if v.strip()]
     if names == ['all']:
-        names = list(VARIANTS)
+        names = [v for v in VARIANTS if v != 'overlay']
     bad = [v for v in names if v not in VARIANTS]
     if bad:
         raise argparse.ArgumentTypeError(f'unknown variant {", ".join(bad)} '
@@ -364,6 +375,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--variants', type=_variants, default=['none', 'full'],
                         metavar='V,V', help='variants to count: ' + ', '.join(VARIANTS)
                         + ', or all ("none" and "full" are always counted)')
+    parser.add_argument('--overlay', metavar='DIR',
+                        help='adds the variant "overlay": "full" with DIR searched first '
+                        'for headers (a header copied there and edited)')
     parser.add_argument('-j', '--jobs', type=int, default=1, metavar='N',
                         help='callgrind runs at a time (default: 1)')
     parser.add_argument('--json', metavar='FILE', help='also write the results as JSON')
@@ -378,6 +392,12 @@ def main(argv: Optional[List[str]] = None) -> int:
         return _error(f'{args.valgrind} not found: apt-get install valgrind')
     if not os.path.isdir(args.build_dir):
         return _error(f'no build folder {args.build_dir}: run make subsystems first')
+    if args.overlay:
+        if not os.path.isdir(args.overlay):
+            return _error(f'--overlay {args.overlay}: no such folder')
+        args.variants = args.variants + ['overlay']
+    elif 'overlay' in args.variants:
+        return _error('the variant "overlay" needs --overlay DIR')
     if args.objects:
         names = [os.path.normpath(o.strip()) for o in args.objects.split(',') if o.strip()]
     else:
@@ -399,7 +419,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         commands[obj] = cmd
 
     results = measure_all(args.build_dir, commands, args.variants, args.valgrind,
-                          args.jobs, args.timeout)
+                          args.jobs, args.timeout, overlay=args.overlay)
     print(format_report(results, args.variants))
     t = totals(results, args.variants)
     if args.json:
@@ -407,6 +427,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             json.dump({'build_dir': args.build_dir, 'variants': args.variants,
                        'baseline': BASELINE,
                        'selection': ('objects' if args.objects else f'sample {args.sample}'),
+                       'overlay': args.overlay,
                        'compiler': next(iter(commands.values()))[0] if commands else None,
                        'totals': t,
                        'objects': [dict(dataclasses.asdict(r),

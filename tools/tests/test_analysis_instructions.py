@@ -63,6 +63,12 @@ class CommandTest(unittest.TestCase):
         with self.assertRaises(ai.MeasureError):
             self.cmd('no-suppression-list', without)
 
+    def test_overlay_is_full_with_the_folder_searched_first(self):
+        cmd = ai.variant_command(self.ARGV, 'overlay', '/tmp/x/obj.o', '/tmp/x/one.txt', '/ov')
+        self.assertEqual(cmd, self.cmd('full')[:1] + ['-I/ov'] + self.cmd('full')[1:])
+        with self.assertRaises(ai.MeasureError):
+            self.cmd('overlay')
+
     def test_one_pattern_list(self):
         self.assertEqual(ai.ONE_PATTERN, '[thread-safety]\nsrc:*\n')
 
@@ -128,7 +134,7 @@ class RunTest(BuildFixture):
         self.assertIn('[8/8]', err)
         with open(path) as f:
             data = json.load(f)
-        self.assertEqual(data['variants'], list(ai.VARIANTS))
+        self.assertEqual(data['variants'], ['none', 'headers', 'full', 'no-suppression-list'])
         self.assertEqual(data['totals']['median_ratio'],
                          {'none': 1.0, 'headers': HEADERS / NONE, 'full': FULL / NONE,
                           'no-suppression-list': ONE_PATTERN / NONE})
@@ -211,6 +217,23 @@ class RunTest(BuildFixture):
                                           FAKE_VALGRIND]), 2)
             self.assertIn(msg, err.getvalue())
             self.assertEqual(len(err.getvalue().splitlines()), 1)
+
+    def test_overlay_adds_its_variant(self):
+        overlay = os.path.join(self.tmp, 'overlay')
+        os.makedirs(overlay)
+        rc, out, err = self.run_main('--objects', 'sub/a.o', '--overlay', overlay)
+        self.assertEqual(rc, 0, err)
+        self.assertEqual([c.strip() for c in out.splitlines()[0].split('|')],
+                         ['object', 'none', 'full', 'overlay'])
+        with_overlay = [c for c in self.cc1_commands() if f'-I{overlay}' in c]
+        self.assertEqual(len(with_overlay), 1)
+        self.assertIn('-Wthread-safety', with_overlay[0])
+        for args, msg in ((('--overlay', os.path.join(self.tmp, 'no-such')), 'no such folder'),
+                          (('--variants', 'overlay'), 'needs --overlay DIR')):
+            with self.subTest(msg=msg):
+                rc, out, err = self.run_main('--objects', 'sub/a.o', *args)
+                self.assertEqual((rc, out), (2, ''))
+                self.assertIn(msg, err)
 
     def test_unknown_variant_and_help(self):
         with contextlib.redirect_stderr(io.StringIO()), self.assertRaises(SystemExit):
