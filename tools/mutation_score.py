@@ -847,11 +847,14 @@ def body_digests(toks: List[str], names: AbstractSet[str]) -> Dict[str, str]:
 
 def flag_key(argv: Sequence[str]) -> str:
     """What of a compile command can change a header function's analysis:
-    the warning flags, the macros (but kbuild's per-object KBUILD_* names),
-    the forced includes."""
+    the warning flags, the macros (but kbuild's per-object KBUILD_* and
+    __KBUILD_MODNAME names), the forced includes; not the dependency file
+    (-Wp,-MMD,...)."""
     keep = []
     for i, a in enumerate(argv):
-        if a.startswith(('-W', '-U')) or (a.startswith('-D') and not a.startswith('-DKBUILD_')):
+        if a.startswith('-Wp,-M') or a.startswith(('-DKBUILD_', '-D__KBUILD_')):
+            continue
+        if a.startswith(('-W', '-U', '-D')):
             keep.append(a)
         elif a == '-include' and i + 1 < len(argv):
             keep.append('-include ' + argv[i + 1])
@@ -1440,6 +1443,21 @@ def read_journal(path: str) -> Dict[str, Dict]:
     return out
 
 
+def recorded(sites: Sequence[Site], texts: Dict[str, str], records: Dict[str, Dict],
+             head: str, kills_only: bool = False) -> Dict[int, Outcome]:
+    """The outcomes @records (read_journal()) hold for @sites at tree
+    commit @head, by index: a site whose header text differs from the one
+    recorded has none. @kills_only: the killed ones only (a kill at an
+    older commit stands when the tree has since only gained killers; a
+    survivor must run again)."""
+    out: Dict[int, Outcome] = {}
+    for i, s in enumerate(sites):
+        rec = records.get(journal_key(s, texts[s.header], head))
+        if rec is not None and not (kills_only and rec.get('status') == 'survived'):
+            out[i] = outcome_from(s, rec)
+    return out
+
+
 def tree_head(tree: str) -> Tuple[str, bool]:
     """(HEAD commit, whether the work tree is clean) of @tree."""
     head = subprocess.run(['git', '-C', tree, 'rev-parse', 'HEAD'], capture_output=True,
@@ -1480,6 +1498,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--resume', action='store_true',
                         help='reuse the outcomes WORK/outcomes.jsonl holds for the same '
                         'site, header and tree (each mutant is recorded there when done)')
+    parser.add_argument('--resume-kills', metavar='COMMIT', action='append', default=[],
+                        help='also reuse the "killed" outcomes recorded at tree commit '
+                        'COMMIT for a site whose header is unchanged since (repeatable); '
+                        'survivors are run again. For a tree changed only by adding '
+                        'killers (an object opted in, a redundant opt-out removed): the '
+                        'report names the commits its kills come from')
     parser.add_argument('-j', '--jobs', type=int, default=1)
     parser.add_argument('-q', '--quiet', action='store_true', help='no line per mutant')
     args = parser.parse_args(argv)
@@ -1552,13 +1576,23 @@ def main(argv: Optional[List[str]] = None) -> int:
     done = [0]
     journal = os.path.join(args.work, 'outcomes.jsonl')
     keys = [journal_key(s, texts[s.header], head) for s in sites]
-    if args.resume:
+    if args.resume or args.resume_kills:
         old = read_journal(journal)
-        for i, s in enumerate(sites):
-            if keys[i] in old:
-                outcomes[i] = outcome_from(s, old[keys[i]])
-        log(f'resumed: {sum(o is not None for o in outcomes)} outcome(s) from {journal}')
-    else:
+        if args.resume:
+            for i, o in recorded(sites, texts, old, head).items():
+                outcomes[i] = o
+            log(f'resumed: {sum(o is not None for o in outcomes)} outcome(s) from {journal}')
+        reused = 0
+        for commit in args.resume_kills:
+            for i, o in recorded(sites, texts, old, commit, kills_only=True).items():
+                if outcomes[i] is None:
+                    outcomes[i] = o
+                    reused += 1
+        if args.resume_kills:
+            scope += (f'; {reused} kill(s) reused from tree commit(s) '
+                      + ', '.join(c[:12] for c in args.resume_kills))
+            log(f'reused {reused} kill(s) recorded at ' + ', '.join(args.resume_kills))
+    if not (args.resume or args.resume_kills):
         os.makedirs(args.work, exist_ok=True)
         open(journal, 'w', encoding='utf-8').close()
 

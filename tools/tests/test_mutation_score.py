@@ -329,8 +329,10 @@ class KillTest(unittest.TestCase):
         self.assertEqual(set(got), {'f'})
         self.assertNotEqual(got['f'], ms.body_digests(
             ms.unit_tokens('static int f(int a) { return 2; }'), {'f'})['f'])
-        self.assertEqual(ms.flag_key(['cc', '-DKBUILD_MODNAME=a', '-DX', '-Wall', '-O2']),
-                         ms.flag_key(['cc', '-Wall', '-DX', '-DKBUILD_MODNAME=b']))
+        self.assertEqual(ms.flag_key(['cc', '-DKBUILD_MODNAME=a', '-DX', '-Wall', '-O2',
+                                      '-D__KBUILD_MODNAME=kmod_a', '-Wp,-MMD,d/.a.o.d']),
+                         ms.flag_key(['cc', '-Wall', '-DX', '-DKBUILD_MODNAME=b',
+                                      '-D__KBUILD_MODNAME=kmod_b', '-Wp,-MMD,e/.b.o.d']))
         self.assertNotEqual(ms.flag_key(['cc', '-DX']),
                             ms.flag_key(['cc', '-DX', '-DWARN_CAPABILITY_ANALYSIS_ATOMIC']))
 
@@ -377,6 +379,22 @@ class KillTest(unittest.TestCase):
         js = ms.report_json(outs, meta)
         self.assertEqual((js['total'], js['killed'], js['killed_by_build_error']), (3, 2, 1))
         self.assertEqual(js['by_keyword']['__might_sleep_ctx']['survived'], 1)
+
+
+class JournalTest(unittest.TestCase):
+    def test_resume_and_kills_from_an_older_commit(self):
+        text = 'void f(void) __acquires(a);\nvoid g(void) __releases(a);\n'
+        sites = sites_of(text)
+        texts = {sites[0].header: text}
+        rec = {ms.journal_key(sites[0], text, 'old'): {'status': 'killed', 'killer': 'k'},
+               ms.journal_key(sites[1], text, 'old'): {'status': 'survived'}}
+        self.assertEqual(sorted(ms.recorded(sites, texts, rec, 'old')), [0, 1])
+        self.assertEqual(ms.recorded(sites, texts, rec, 'new'), {})
+        kills = ms.recorded(sites, texts, rec, 'old', kills_only=True)
+        self.assertEqual(list(kills), [0])
+        self.assertEqual((kills[0].status, kills[0].killer), ('killed', 'k'))
+        # The header changed since: nothing recorded holds.
+        self.assertEqual(ms.recorded(sites, {sites[0].header: text + '\n'}, rec, 'old'), {})
 
 
 class OverlayTest(unittest.TestCase):
