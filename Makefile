@@ -59,7 +59,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 
 .PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
-	checkpatch check-bisect test-tools check clean compile-test-up kerneldoc \
+	checkpatch check-bisect test-tools check clean compile-test-up compile-test-smp kerneldoc \
 	analysis-cost analysis-instructions lock-deletion count-annotations init-then-lock \
 	tree-wide capability-report \
 	gate-clang \
@@ -167,21 +167,40 @@ kunit-modules: check-tree
 	$(PYTHON) tools/kunit_modules.py --tree $(TREE) --build-dir $(MODULES_BUILD) \
 		--arch $(ARCH) --llvm $(LLVM_SUFFIX) --timeout $(KUNIT_TIMEOUT)
 
+# compile_test,NAME,BUILD,KUNITCONFIG,CHECK,OBJECTS: configure BUILD from
+# KUNITCONFIG once (a failed configure leaves no .config), check that the
+# .config is what it should be (CHECK: a grep -E pattern, e.g. "SMP is not
+# set"), and build only OBJECTS in it; their Makefiles add -Werror.
+define compile_test
+	@if [ ! -f $(2)/.config ]; then \
+		cd $(TREE) && $(KUNITPY) config --arch=x86_64 --kunitconfig=$(3) \
+			--build_dir=$(2) --make_options LLVM=$(LLVM_SUFFIX) || \
+			{ rm -f $(2)/.config; exit 1; }; fi
+	@grep -Eq '$(4)' $(2)/.config || \
+		{ echo "$(1): $(2)/.config does not match '$(4)': remove $(2) and run again" >&2; exit 1; }
+	$(MAKE) -s -C $(TREE) O=$(2) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(5)
+endef
+
 # The compile-only test and the suites in a uniprocessor x86_64 build
 # without spinlock debugging, the one configuration that compiles the !SMP
 # spinlock API (spinlock_api_up.h). Only these objects are built.
 UP_BUILD := $(BUILD)/compile-up-x86_64$(cc_tag)
 compile-test-up: check-tree
-	@if [ ! -f $(UP_BUILD)/.config ]; then \
-		cd $(TREE) && $(KUNITPY) config --arch=x86_64 \
-			--kunitconfig=$(TOP)/kunit/configs/up.kunitconfig \
-			--build_dir=$(UP_BUILD) --make_options LLVM=$(LLVM_SUFFIX) || \
-			{ rm -f $(UP_BUILD)/.config; exit 1; }; fi
-	@grep -q '^# CONFIG_SMP is not set' $(UP_BUILD)/.config || \
-		{ echo "compile-test-up: $(UP_BUILD)/.config is not uniprocessor" >&2; exit 1; }
-	$(MAKE) -s -C $(TREE) O=$(UP_BUILD) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) \
-		lib/test_capability-analysis.o $(KUNIT_DIR)/
+	$(call compile_test,compile-test-up,$(UP_BUILD),$(TOP)/kunit/configs/up.kunitconfig,^# CONFIG_SMP is not set,lib/test_capability-analysis.o $(KUNIT_DIR)/)
 	@echo "compile-test-up: built without warnings (analysis on, -Werror, !SMP)"
+
+# The same, and the opted-in lock implementations, in an SMP x86_64 build
+# without lock debugging or preemption (a production configuration): the
+# #else branches of CONFIG_DEBUG_SPINLOCK and CONFIG_DEBUG_LOCK_ALLOC and
+# the !PREEMPTION code, which no other build compiles.
+SMP_BUILD := $(BUILD)/compile-smp-x86_64$(cc_tag)
+SMP_OBJECTS := lib/test_capability-analysis.o $(KUNIT_DIR)/ kernel/locking/spinlock.o \
+	kernel/locking/mutex.o kernel/locking/rwsem.o
+compile-test-smp: check-tree
+	$(call compile_test,compile-test-smp,$(SMP_BUILD),$(TOP)/kunit/configs/smp-nodebug.kunitconfig,^CONFIG_SMP=y,$(SMP_OBJECTS))
+	@! grep -Eq '^CONFIG_(DEBUG_SPINLOCK|DEBUG_LOCK_ALLOC|PREEMPTION)=y' $(SMP_BUILD)/.config || \
+		{ echo "compile-test-smp: $(SMP_BUILD)/.config has lock debugging or preemption" >&2; exit 1; }
+	@echo "compile-test-smp: built without warnings (analysis on, -Werror, SMP, no lock debugging, !PREEMPTION)"
 
 # kernel-doc of every header the series adds or changes: no new warning.
 kerneldoc: check-tree

@@ -26,9 +26,10 @@ The killers; the first failure kills the mutant:
 - the corpus (check_diagnostics.check_case(): golden and fixed twin);
 - -fsyntax-only -Werror of the KUnit suites and the compile test
   (lib/capability-analysis-kunit/, lib/test_capability-analysis.o) of the
-  x86_64, PREEMPT_RT, !SMP and arm64 KUnit builds;
+  x86_64, PREEMPT_RT, !SMP, SMP-without-lock-debugging and arm64 builds;
 - the other opted-in objects (kbuild_cmd.is_opted_in()) of the subsystem
-  build and of the PREEMPT_RT build, with their kbuild commands.
+  build, of the PREEMPT_RT build and of the SMP-without-lock-debugging
+  build (the lock implementation), with their kbuild commands.
 
 Those whose source names the annotated function, macro, member or variable
 (or the guard) go first, in that order, then the rest in that order: the
@@ -631,9 +632,11 @@ OBJECT_STAGES: Tuple[Tuple[str, str, str], ...] = (
     ('kunit', 'kunit-x86_64', 'suites'),
     ('kunit', 'kunit-rt-x86_64', 'suites'),
     ('kunit', 'compile-up-x86_64', 'suites'),
+    ('kunit', 'compile-smp-x86_64', 'suites'),
     ('kunit', 'kunit-arm64', 'suites'),
     ('object', 'optin-x86_64', 'all'),
     ('object', 'kunit-rt-x86_64', 'others'),
+    ('object', 'compile-smp-x86_64', 'others'),
 )
 STAGE_ORDER = {'corpus': 0, 'kunit': 1, 'object': 2}
 OBJECT_FLAGS = ['-Werror']
