@@ -89,6 +89,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import diagnostics  # noqa: E402
 import kbuild_cmd  # noqa: E402
 import optin_objects  # noqa: E402
+import c_source  # noqa: E402
 from c_source import strip_comments  # noqa: E402
 
 # A starved compile (other builds at a higher priority) can take minutes of
@@ -237,29 +238,8 @@ def _declarator_name(decl: str) -> Optional[str]:
 
 # --- reading C source (comments blanked by c_source.strip_comments) ----------------
 
-@dataclasses.dataclass
-class Directive:
-    first: int               # 1-based line numbers
-    last: int
-    keyword: str             # if, ifdef, elif, else, endif, define, include, ...
-
-
-def directives(stripped: str) -> List[Directive]:
-    """Preprocessor directives of comment-free source, with continuations."""
-    lines = stripped.split('\n')
-    out: List[Directive] = []
-    i = 0
-    while i < len(lines):
-        m = re.match(r'\s*#\s*(\w*)', lines[i])
-        if not m:
-            i += 1
-            continue
-        first = i
-        while lines[i].rstrip().endswith('\\') and i + 1 < len(lines):
-            i += 1
-        out.append(Directive(first + 1, i + 1, m.group(1)))
-        i += 1
-    return out
+Directive = c_source.Directive
+directives = c_source.directives
 
 
 @dataclasses.dataclass

@@ -256,31 +256,10 @@ def _directives(code: str) -> List[Optional[Tuple[str, str, int]]]:
     """Per line (0-based) of comment-stripped @code: None outside a
     preprocessor directive, else (directive, macro name, offset where a
     #define's body starts) for every line the directive spans."""
-    lines = code.split('\n')
-    out: List[Optional[Tuple[str, str, int]]] = [None] * len(lines)
-    offset = 0
-    starts = []
-    for ln in lines:
-        starts.append(offset)
-        offset += len(ln) + 1
-    i = 0
-    while i < len(lines):
-        m = re.match(r'\s*#\s*(\w*)', lines[i])
-        if not m:
-            i += 1
-            continue
-        kind, name, body = m.group(1), '', starts[i] + len(lines[i])
-        if kind == 'define':
-            d = re.match(r'\s*#\s*define\s+(\w+)(\([^)]*\))?', lines[i])
-            if d:
-                name, body = d.group(1), starts[i] + d.end()
-        j = i
-        while True:
-            out[j] = (kind, name, body)
-            if not lines[j].rstrip().endswith('\\') or j + 1 >= len(lines):
-                break
-            j += 1
-        i = j + 1
+    out: List[Optional[Tuple[str, str, int]]] = [None] * (code.count('\n') + 1)
+    for d in c_source.directives(code):
+        for j in range(d.first - 1, d.last):
+            out[j] = (d.keyword, d.name, d.body)
     return out
 
 

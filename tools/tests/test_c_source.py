@@ -39,6 +39,16 @@ class StripCommentsTest(unittest.TestCase):
         self.assertEqual(include_pch.include_prelude(text),
                          '#include "a//b.h"\n#include <c.h>\n')
 
+    def test_directives_with_continuations_and_macro_bodies(self):
+        text = ('#ifdef A\n#define F(x) \\\n\tg(x)\nint y;\n  # define G 1\n#endif\n')
+        got = c_source.directives(text)
+        self.assertEqual([(d.first, d.last, d.keyword, d.name) for d in got],
+                         [(1, 1, 'ifdef', ''), (2, 3, 'define', 'F'), (5, 5, 'define', 'G'),
+                          (6, 6, 'endif', '')])
+        self.assertEqual(text[got[1].body:].split('\n')[0], ' \\')
+        self.assertEqual(text[got[2].body:].split('\n')[0], ' 1')
+        self.assertEqual(got[0].body, len('#ifdef A'))
+
 
 if __name__ == '__main__':
     unittest.main()
