@@ -1552,6 +1552,14 @@ def main(argv: Optional[List[str]] = None) -> int:
             print(f'mutation-score: pipeline check: {p}', file=sys.stderr)
         return 2
     log('pipeline check: the canary mutant is killed, an unchanged header passes')
+    if not args.list and sites:
+        # Every mutant's first steps need the same contexts' baselines: prepare
+        # them @jobs at a time first (the threads would otherwise wait on one
+        # another, one baseline at a time). The cache keeps those that hold.
+        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+            list(pool.map(base.ready, contexts))
+        base.save()
+        log(f'baselines: {base.ran} prepared, {base.reused} from the cache')
 
     outcomes: List[Optional[Outcome]] = [None] * len(sites)
     guard = threading.Lock()
