@@ -585,6 +585,12 @@ static void rwsem_add_asserted(struct rwsem_data *d, int n)
 	d->value += n;
 }
 
+static void rwsem_add_lockdep_asserted(struct rwsem_data *d, int n)
+{
+	lockdep_assert_held_write(&d->sem);
+	d->value += n;
+}
+
 static int rwsem_read_asserted(struct rwsem_data *d)
 {
 	rwsem_assert_held(&d->sem);
@@ -600,13 +606,14 @@ static void rwsem_assert_held_test(struct kunit *test)
 	down_write(&d.sem);
 	KUNIT_EXPECT_HELD_EXCLUSIVE(test, &d.sem);
 	rwsem_add_asserted(&d, 2);
-	KUNIT_EXPECT_EQ(test, rwsem_read_asserted(&d), 3);
+	rwsem_add_lockdep_asserted(&d, 4);
+	KUNIT_EXPECT_EQ(test, rwsem_read_asserted(&d), 7);
 	up_write(&d.sem);
 	KUNIT_EXPECT_NOT_HELD(test, &d.sem);
 
 	down_read(&d.sem);
 	KUNIT_EXPECT_HELD_SHARED(test, &d.sem);
-	KUNIT_EXPECT_EQ(test, rwsem_read_asserted(&d), 3);
+	KUNIT_EXPECT_EQ(test, rwsem_read_asserted(&d), 7);
 	up_read(&d.sem);
 	KUNIT_EXPECT_FALSE(test, rwsem_is_locked(&d.sem));
 }

@@ -94,6 +94,12 @@ static void spin_add_asserted(struct spin_data *d, int n)
 	d->counter += n;
 }
 
+static void spin_add_asserted_once(struct spin_data *d, int n)
+{
+	lockdep_assert_held_once(&d->lock);
+	d->counter += n;
+}
+
 static void raw_spin_lock_unlock_test(struct kunit *test)
 {
 	struct raw_data d;
@@ -483,11 +489,12 @@ static void spin_annotated_helpers_test(struct kunit *test)
 	spin_data_lock(&d);
 	KUNIT_EXPECT_HELD(test, &d.lock);
 	spin_add_asserted(&d, 5);
+	spin_add_asserted_once(&d, 2);
 	spin_data_unlock(&d);
 	KUNIT_EXPECT_NOT_HELD(test, &d.lock);
 
 	if (spin_data_trylock(&d)) {
-		KUNIT_EXPECT_EQ(test, d.counter, 5);
+		KUNIT_EXPECT_EQ(test, d.counter, 7);
 		spin_data_unlock(&d);
 	} else {
 		KUNIT_FAIL(test, "uncontended trylock failed");
