@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -83,6 +84,24 @@ def command(argv: Sequence[str], source: str, prepend: Sequence[str] = (),
     out = kbuild_cmd.syntax_only_command(list(argv), source, list(prepend))
     out[-1:-1] = flags
     return out
+
+
+# A line marker of preprocessor output: # LINE "FILE" FLAGS...
+LINEMARKER_RE = re.compile(r'^# \d+ "((?:[^"\\]|\\.)*)"[ \d]*$', re.M)
+
+
+def preprocess_command(argv: Sequence[str]) -> List[str]:
+    """A -fsyntax-only command (command()) as a preprocessor run that
+    writes the unit, line markers included, to stdout."""
+    out = [a for a in argv if a != '-fsyntax-only']
+    out[-1:-1] = ['-E', '-o', '-']
+    return out
+
+
+def marked_files(preprocessed: str) -> List[str]:
+    """The files a preprocessed unit's line markers name, in order (with
+    repeats), as the compiler spelled them."""
+    return LINEMARKER_RE.findall(preprocessed)
 
 
 def execute(argv: Sequence[str], cwd: str, timeout: Optional[int] = None

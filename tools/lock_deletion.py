@@ -88,6 +88,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import diagnostics  # noqa: E402
 import kbuild_cmd  # noqa: E402
+import kernel_compile  # noqa: E402
 import optin_objects  # noqa: E402
 import c_source  # noqa: E402
 from c_source import strip_comments  # noqa: E402
@@ -179,7 +180,7 @@ class Ops:
 
 _ATTR_RE = re.compile(r'__attribute__\s*\(\(\s*(acquire|acquire_shared|release|'
                       r'release_shared)_capability\b')
-_LINEMARKER_RE = re.compile(r'^# \d+ "((?:[^"\\]|\\.)*)"[ \d]*$', re.M)
+_LINEMARKER_RE = kernel_compile.LINEMARKER_RE
 
 
 def _file_spans(preprocessed: str) -> List[Tuple[int, str]]:
@@ -746,8 +747,8 @@ class Compiler:
         extra = ['-iquote', os.path.dirname(self.source)]
         argv = kbuild_cmd.syntax_only_command(self.argv, path, extra)
         if mode == 'preprocess':
-            argv.remove('-fsyntax-only')
-            argv[-1:-1] = ['-Wno-error', '-E', '-o', '-']
+            argv = kernel_compile.preprocess_command(argv)
+            argv[-1:-1] = ['-Wno-error']
         else:
             argv[-1:-1] = ['-Wno-error', '-ferror-limit=0']
         return argv

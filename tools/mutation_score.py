@@ -619,7 +619,6 @@ OBJECT_STAGES: Tuple[Tuple[str, str, str], ...] = (
 )
 STAGE_ORDER = {'corpus': 0, 'kunit': 1, 'object': 2}
 OBJECT_FLAGS = ['-Werror']
-_LINEMARK_RE = re.compile(r'^# \d+ "([^"]*)"', re.M)
 _PP_TOKEN_RE = re.compile(r'[A-Za-z_]\w*|\d[\w.]*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|\S')
 
 
@@ -661,8 +660,7 @@ def preprocessed(argv: Sequence[str], cwd: str,
                  timeout: int = kernel_compile.COMPILE_TIMEOUT) -> Tuple[int, str, str]:
     """(exit code, output, stderr) of @argv (a -fsyntax-only command) run
     as -E."""
-    cmd = [a for a in argv if a != '-fsyntax-only']
-    cmd[-1:-1] = ['-E', '-o', '-']
+    cmd = kernel_compile.preprocess_command(argv)
     try:
         p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True,
                            errors='replace', timeout=timeout, check=False)
@@ -674,7 +672,7 @@ def preprocessed(argv: Sequence[str], cwd: str,
 def included(text: str, cwd: str, tree: str) -> Set[str]:
     """Headers of @tree a preprocessed unit entered (its line markers)."""
     out = set()
-    for path in set(_LINEMARK_RE.findall(text)):
+    for path in set(kernel_compile.marked_files(text)):
         rel = tree_relative(path, cwd, tree)
         if rel is not None:
             out.add(rel)
@@ -1196,7 +1194,7 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
                         same = False       # the mutant does not preprocess: compile it
                         break
                     if seen_marker not in set(os.path.normpath(os.path.join(ctx.build_dir, p))
-                                              for p in _LINEMARK_RE.findall(pp)):
+                                              for p in kernel_compile.marked_files(pp)):
                         seen = False
                         break
                     if digest(pp, [compiles.tree, out]) != base:
@@ -1292,7 +1290,7 @@ def verify_pipeline(sites: Sequence[Site], texts: Dict[str, str],
         for ctx in users:
             rc, pp, err = compiles.preprocess(ctx, out, ctx.variants[0])
             if os.path.normpath(dst) not in {os.path.normpath(os.path.join(ctx.build_dir, p))
-                                             for p in _LINEMARK_RE.findall(pp)}:
+                                             for p in kernel_compile.marked_files(pp)}:
                 problems.append(f'{ctx.key}: the copy {dst} is not the header it includes')
                 continue
             kind, detail = compiles.check(ctx, out)

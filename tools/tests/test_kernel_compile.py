@@ -76,5 +76,15 @@ class CompilerTest(BuildFixture):
         self.assertIn('timed out after 1s', err)
 
 
+class PreprocessTest(unittest.TestCase):
+    def test_preprocess_command_and_line_markers(self):
+        self.assertEqual(kc.preprocess_command(['cc', '-O2', '-fsyntax-only', 'a.c']),
+                         ['cc', '-O2', '-E', '-o', '-', 'a.c'])
+        text = ('# 1 "a.c"\nint x;\n# 1 "/t/include/linux/x.h" 1 3\n'
+                '# 7 "dir/we\\"ird.h" 2\n#pragma once\n')
+        self.assertEqual(kc.marked_files(text),
+                         ['a.c', '/t/include/linux/x.h', 'dir/we\\"ird.h'])
+
+
 if __name__ == '__main__':
     unittest.main()
