@@ -167,13 +167,20 @@ kunit-modules: check-tree
 	$(PYTHON) tools/kunit_modules.py --tree $(TREE) --build-dir $(MODULES_BUILD) \
 		--arch $(ARCH) --llvm $(LLVM_SUFFIX) --timeout $(KUNIT_TIMEOUT)
 
-# compile_test,NAME,BUILD,KUNITCONFIG,CHECK,OBJECTS: configure BUILD from
-# KUNITCONFIG once (a failed configure leaves no .config), check that the
-# .config is what it should be (CHECK: a grep -E pattern, e.g. "SMP is not
-# set"), and build only OBJECTS in it; their Makefiles add -Werror.
+# compile_test,NAME,BUILD,KUNITCONFIG,CHECK,OBJECTS: configure BUILD once
+# from the suites and the compile test of .kunitconfig (its
+# CONFIG_KUNIT/CONFIG_CAPABILITY_ANALYSIS_* lines, the one list of them)
+# and the configuration fragment KUNITCONFIG (a failed configure leaves no
+# .config), check that the .config is what it should be (CHECK: a grep -E
+# pattern, e.g. "SMP is not set"), and build only OBJECTS in it; their
+# Makefiles add -Werror.
 define compile_test
 	@if [ ! -f $(2)/.config ]; then \
-		cd $(TREE) && $(KUNITPY) config --arch=x86_64 --kunitconfig=$(3) \
+		mkdir -p $(2) && \
+		grep -E '^CONFIG_(KUNIT|CAPABILITY_ANALYSIS_[A-Z_]+)=y$$$$' $(TOP)/.kunitconfig \
+			> $(2)/suites.kunitconfig && \
+		cd $(TREE) && $(KUNITPY) config --arch=x86_64 --kunitconfig=$(2)/suites.kunitconfig \
+			--kunitconfig=$(3) \
 			--build_dir=$(2) --make_options LLVM=$(LLVM_SUFFIX) || \
 			{ rm -f $(2)/.config; exit 1; }; fi
 	@grep -Eq '$(4)' $(2)/.config || \
