@@ -180,12 +180,11 @@ class Ops:
 
 _ATTR_RE = re.compile(r'__attribute__\s*\(\(\s*(acquire|acquire_shared|release|'
                       r'release_shared)_capability\b')
-_LINEMARKER_RE = kernel_compile.LINEMARKER_RE
 
 
 def _file_spans(preprocessed: str) -> List[Tuple[int, str]]:
     """(offset, file) where each stretch of preprocessor output starts."""
-    return [(m.end(), m.group(1)) for m in _LINEMARKER_RE.finditer(preprocessed)]
+    return [(m.end(), m.group(1)) for m in kernel_compile.LINEMARKER_RE.finditer(preprocessed)]
 
 
 def annotated_functions(preprocessed: str) -> Ops:
@@ -201,7 +200,7 @@ def annotated_functions(preprocessed: str) -> Ops:
         start = max(preprocessed.rfind(';', 0, m.start()),
                     preprocessed.rfind('{', 0, m.start()),
                     preprocessed.rfind('}', 0, m.start()))
-        decl = _LINEMARKER_RE.sub(' ', preprocessed[start + 1:m.start()])
+        decl = kernel_compile.LINEMARKER_RE.sub(' ', preprocessed[start + 1:m.start()])
         name = _declarator_name(decl)
         if not name or _INTERNAL_RE.match(name):
             continue
