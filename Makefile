@@ -66,7 +66,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
 	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free check-diagnostics-nopch \
-	mutation-score
+	mutation-score may-sleep-cases update-may-sleep-cases
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -266,6 +266,21 @@ check-diagnostics-arm64: primary-clang diag-prepare-arm64
 
 update-diagnostics: primary-clang diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) --update -q
+
+# One call per may-sleep mark: negative-tests/may-sleep/ is written by
+# tools/may_sleep_cases.py from Clang's AST of the marking headers (x86_64
+# KUnit flags); the check fails when a mark is added, dropped or moved
+# without the cases following (then: make update-may-sleep-cases, and read
+# the goldens make update-diagnostics changes).
+# Both builds that compile the corpus: a function declared marked in only
+# one of them gets no call (the cases and goldens are the same for both).
+MAY_SLEEP_ARGS = --tree $(TREE) --build-dir $(DIAG_BUILD) --arch x86 \
+	--build-dir $(DIAG_BUILD_ARM64) --arch arm64
+may-sleep-cases: diag-prepare diag-prepare-arm64
+	$(PYTHON) tools/may_sleep_cases.py $(MAY_SLEEP_ARGS) --check negative-tests/may-sleep
+
+update-may-sleep-cases: diag-prepare diag-prepare-arm64
+	$(PYTHON) tools/may_sleep_cases.py $(MAY_SLEEP_ARGS) --write negative-tests/may-sleep
 
 # Gate a Clang upgrade: what NEW changes against OLD, per case and per
 # diagnostic (README "Gating a Clang upgrade"). Each compiler is configured

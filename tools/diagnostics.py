@@ -85,11 +85,15 @@ def parse(stderr: str, returncode: int) -> Output:
 
 
 def _relative(path: str, roots: Iterable[str]) -> Optional[str]:
+    """@path relative to the first of @roots that contains it, symbolic
+    links resolved on both sides when the paths as given do not match (a
+    build folder reached through a link, Clang printing the real path)."""
     apath = os.path.normpath(os.path.abspath(path))
     for root in roots:
-        root = os.path.normpath(os.path.abspath(root))
-        if apath == root or apath.startswith(root + os.sep):
-            return os.path.relpath(apath, root)
+        aroot = os.path.normpath(os.path.abspath(root))
+        for p, r in ((apath, aroot), (os.path.realpath(apath), os.path.realpath(aroot))):
+            if p == r or p.startswith(r + os.sep):
+                return os.path.relpath(p, r)
     return None
 
 

@@ -25,7 +25,8 @@ analysis (Kconfig turns it off): that is reported in one line, exit 2.
 A compiler without reentrant capabilities (a probe struct with
 reentrant_capability must compile with -Werror) cannot run the
 atomic-context layer (the header turns it off): the cases of the corpus's
-atomic/ directory are then not compared, which the report says in one line,
+atomic/ and may-sleep/ directories are then not compared, which the report
+says in one line,
 instead of listing each of them as changed.
 Otherwise the exit code is 1 when NEW regresses: a case or object it fails
 against the goldens that OLD does not fail the same way; else 0.
@@ -95,7 +96,7 @@ _LINE_RE = re.compile(r'^(?P<loc>.*?): (?P<sev>fatal error|error|warning|note|re
 # compiled with the layer's object (its OBJECT file), have nothing to check.
 LAYER_PROBE = ('struct __attribute__((capability("c"))) '
                '__attribute__((reentrant_capability)) s;\n')
-ATOMIC_DIR = 'atomic'
+ATOMIC_DIRS = ('atomic', 'may-sleep')
 PROBE_TIMEOUT = 60
 TIMED_OUT = 'timed out after'    # _run's and kernel_compile's message
 BUILD_TIMEOUT = 3 * 3600
@@ -213,8 +214,9 @@ def probe_atomic_layer(cc: str, tmp: str) -> bool:
 
 
 def is_atomic_case(case: str, cases_root: str) -> bool:
-    """Whether @case belongs to the atomic-context layer's directory."""
-    return os.path.relpath(case, cases_root).split(os.sep)[0] == ATOMIC_DIR
+    """Whether @case belongs to a directory of the atomic-context layer
+    (atomic/, and may-sleep/: one call per may-sleep mark)."""
+    return os.path.relpath(case, cases_root).split(os.sep)[0] in ATOMIC_DIRS
 
 
 def header_attributes(tree: str) -> List[str]:
@@ -705,7 +707,7 @@ def layer_lines(old: Side, new: Side) -> List[str]:
     """One line per compiler without the atomic-context layer."""
     n = len(new.not_compared or old.not_compared)
     return [f'atomic-context layer: unavailable with {s.cc} (no reentrant_capability); '
-            f'{n} {ATOMIC_DIR}/ cases not compared'
+            f'{n} cases of {"/, ".join(ATOMIC_DIRS)}/ not compared'
             for s in (old, new) if not s.atomic_layer]
 
 

@@ -77,3 +77,21 @@ class ParseTest(unittest.TestCase):
 
 if __name__ == '__main__':
     unittest.main()
+
+
+class SymlinkedRootTest(unittest.TestCase):
+    def test_header_below_a_root_reached_through_a_link(self):
+        # The build folder is a link (build -> elsewhere): Clang prints the
+        # real path, the tools know the linked one; the header is still the
+        # tree's, not a bare file name.
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            real = os.path.join(tmp, 'real', 'linux')
+            os.makedirs(os.path.join(real, 'include', 'linux'))
+            os.symlink(os.path.join(tmp, 'real'), os.path.join(tmp, 'build'))
+            diag = diagnostics.Diagnostic(
+                os.path.join(real, 'include', 'linux', 'cleanup.h'), 3, 1, 'note',
+                "expanded from macro 'guard'", '')
+            line = diagnostics.normalize(diag, '/nonexistent',
+                                         [os.path.join(tmp, 'build', 'linux')], tmp)
+            self.assertEqual(line, "include/linux/cleanup.h: note: expanded from macro 'guard'")

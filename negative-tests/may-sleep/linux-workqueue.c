@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: calls each function <linux/workqueue.h> marks may-sleep
+ * (__might_sleep_ctx) with interrupts disabled, one call per mark.
+ * Written by tools/may_sleep_cases.py from the AST; FIXED makes the
+ * same calls with interrupts on.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/irqflags.h>
+#include <linux/workqueue.h>
+
+static void __used may_sleep___flush_workqueue(struct workqueue_struct *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	__flush_workqueue(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_cancel_delayed_work_sync(struct delayed_work *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)cancel_delayed_work_sync(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_cancel_work_sync(struct work_struct *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)cancel_work_sync(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_destroy_workqueue(struct workqueue_struct *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	destroy_workqueue(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_drain_workqueue(struct workqueue_struct *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	drain_workqueue(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_flush_delayed_work(struct delayed_work *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)flush_delayed_work(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_flush_rcu_work(struct rcu_work *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)flush_rcu_work(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_flush_work(struct work_struct *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)flush_work(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_work_on_cpu_key(int a0, __typeof__(long (*)(void *)) a1, void *a2, struct lock_class_key *a3)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)work_on_cpu_key(a0, a1, a2, a3);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

@@ -1,0 +1,162 @@
+# SPDX-License-Identifier: GPL-2.0
+"""Tests of tools/may_sleep_cases.py: the AST reader and the cases it writes."""
+
+import os
+import tempfile
+import unittest
+
+from tools import may_sleep_cases as msc
+
+# clang-22 -Xclang -ast-dump of a unit including ./sample.h (trimmed): a
+# marked function declared twice, an IRQS_OFF-only exclusion (not a mark),
+# a marked acquirer, a variadic function with a function-pointer parameter.
+CTX = ''.join(
+    f"|   {'`' if i == 5 else '|'}-DeclRefExpr 0x1{i} <col:{57 + i}> 'struct ctx_token' "
+    f"lvalue Var 0x2{i} '{c}' 'struct ctx_token' non_odr_use_unevaluated\n"
+    for i, c in enumerate(msc.CONTEXTS))
+DUMP = (
+    "|-RecordDecl 0x1 <./sample.h:1:1, col:59> col:47 struct ctx_token definition\n"
+    "|-FunctionDecl 0x4e0 <line:6:1, line:3:112> line:6:7 flush_work "
+    "'_Bool (struct work_struct *)'\n"
+    "| |-ParmVarDecl 0x3d0 <col:18, col:38> col:38 work 'struct work_struct *'\n"
+    "| `-LocksExcludedAttr 0x650 <line:3:42, col:110>\n" + CTX +
+    "|-FunctionDecl 0x7b0 prev 0x4e0 <./other.h:7:1, col:42> col:7 flush_work "
+    "'_Bool (struct work_struct *)'\n"
+    "| |-ParmVarDecl 0x720 <col:18, col:38> col:38 work 'struct work_struct *'\n"
+    "| `-LocksExcludedAttr 0x890 <./sample.h:3:42, col:110> Inherited\n" + CTX +
+    "|-FunctionDecl 0x9e0 <line:8:1, col:70> col:6 local_irq_disable 'void (void)'\n"
+    "| `-LocksExcludedAttr 0xaa8 <col:45, col:68>\n"
+    "|   `-DeclRefExpr 0xa88 <col:60> 'struct ctx_token' lvalue Var 0x20 'IRQS_OFF' "
+    "'struct ctx_token' non_odr_use_unevaluated\n"
+    "|-FunctionDecl 0xd80 <line:9:1, line:3:112> line:9:6 mutex_lock_nested "
+    "'void (struct mutex *, unsigned int)'\n"
+    "| |-ParmVarDecl 0xbd0 <col:24, col:38> col:38 referenced lock 'struct mutex *'\n"
+    "| |-ParmVarDecl 0xc68 <col:44, col:57> col:57 subclass 'unsigned int'\n"
+    "| |-AcquireCapabilityAttr 0xe58 <line:10:17, col:40> acquire_capability\n"
+    "| | `-DeclRefExpr 0xe38 <col:36> 'struct mutex *' lvalue ParmVar 0xbd0 'lock' "
+    "'struct mutex *' non_odr_use_unevaluated\n"
+    "| `-LocksExcludedAttr 0xf98 <line:3:42, col:110>\n" + CTX +
+    "`-FunctionDecl 0x350 <line:11:1, line:3:112> line:11:5 call_usermodehelper "
+    "'int (const char *, void (*)(void *), ...)'\n"
+    "  |-ParmVarDecl 0x028 <col:25, col:37> col:37 path 'const char *'\n"
+    "  |-ParmVarDecl 0x218 <col:43, col:65> col:50 cleanup 'void (*)(void *)'\n"
+    "  `-LocksExcludedAttr 0x4c8 <line:3:42, col:110>\n" + CTX.replace('|   ', '    '))
+
+
+class ParseAstTest(unittest.TestCase):
+    def setUp(self):
+        self.tree = tempfile.mkdtemp()
+        self.funcs = msc.parse_ast(DUMP, self.tree, self.tree)
+
+    def test_marked_functions_only(self):
+        self.assertEqual(sorted(self.funcs),
+                         ['call_usermodehelper', 'flush_work', 'mutex_lock_nested'])
+
+    def test_header_is_where_the_mark_is_written(self):
+        # The redeclaration in other.h inherits the mark: not its header.
+        self.assertEqual(self.funcs['flush_work'].header, 'sample.h')
+        self.assertEqual(self.funcs['call_usermodehelper'].header, 'sample.h')
+
+    def test_attribute_after_a_body_with_null_children(self):
+        # A definition's attributes follow its body, whose nodes may be
+        # "<<<NULL>>>" (an if without else): not the end of the function.
+        dump = ("`-FunctionDecl 0x1 <./v.h:2:1, line:9:1> line:2:20 used cread_many "
+                "'void (void *)' static inline\n"
+                "  |-ParmVarDecl 0x2 <col:40, col:46> col:46 used buf 'void *'\n"
+                "  |-CompoundStmt 0x3 <line:3:1, line:9:1>\n"
+                "  | `-IfStmt 0x4 <line:4:2, col:20>\n"
+                "  |   |-<<<NULL>>>\n"
+                "  |   `-NullStmt 0x5 <col:20>\n"
+                "  `-LocksExcludedAttr 0x6 <line:2:60, col:70>\n"
+                + CTX.replace('|   ', '    '))
+        funcs = msc.parse_ast(dump, '/t', '/t')
+        self.assertEqual(list(funcs), ['cread_many'])
+        self.assertEqual(funcs['cread_many'].params, ['void *'])
+
+    def test_parameters_and_locking(self):
+        f = self.funcs['call_usermodehelper']
+        self.assertEqual(f.params, ['const char *', 'void (*)(void *)'])
+        self.assertFalse(f.returns_void)
+        self.assertEqual(f.locking, [])
+        m = self.funcs['mutex_lock_nested']
+        self.assertEqual(m.params, ['struct mutex *', 'unsigned int'])
+        self.assertEqual(m.locking, ['AcquireCapabilityAttr'])
+        self.assertTrue(m.returns_void)
+
+
+class CaseTextTest(unittest.TestCase):
+    def setUp(self):
+        self.funcs = msc.parse_ast(DUMP, '/t', '/t')
+
+    def test_call_with_interrupts_off_and_fixed_twin(self):
+        text = msc.case_text('include/linux/workqueue.h', [self.funcs['flush_work']])
+        self.assertIn('#include <linux/workqueue.h>', text)
+        self.assertIn('EXPECT: -Wthread-safety-analysis', text)
+        self.assertIn('static void __used may_sleep_flush_work(struct work_struct *a0)\n'
+                      '{\n#ifndef FIXED\n\tlocal_irq_disable();\n#endif\n'
+                      '\t(void)flush_work(a0);\n'
+                      '#ifndef FIXED\n\tlocal_irq_enable();\n#endif\n}\n', text)
+
+    def test_function_pointer_parameter_goes_through_typeof(self):
+        text = msc.case_text('include/linux/umh.h', [self.funcs['call_usermodehelper']])
+        self.assertIn('(const char *a0, __typeof__(void (*)(void *)) a1)', text)
+        self.assertIn('\t(void)call_usermodehelper(a0, a1);', text)
+
+    def test_acquirer_released_after_interrupts_are_on(self):
+        text = msc.case_text('include/linux/mutex.h', [self.funcs['mutex_lock_nested']])
+        self.assertIn('\tmutex_lock_nested(a0, a1);\n#ifndef FIXED\n\tlocal_irq_enable();\n'
+                      '#endif\n\tmutex_unlock(a0);\n}', text)
+
+    def test_conditional_acquirer_released_on_success(self):
+        f = msc.Function('down_read_killable', 'include/linux/rwsem.h',
+                         'int (struct rw_semaphore *)', ['struct rw_semaphore *'],
+                         ['TryAcquireCapabilityAttr'])
+        text = msc.case_text(f.header, [f])
+        self.assertIn('\tif (!down_read_killable(a0))\n\t\tup_read(a0);\n'
+                      '#ifndef FIXED\n\tlocal_irq_enable();\n#endif\n}', text)
+
+    def test_acquirer_without_release_gets_no_case(self):
+        f = msc.Function('my_lock', 'include/linux/my.h', 'void (int *)', ['int *'],
+                         ['AcquireCapabilityAttr'])
+        self.assertEqual(msc.cases({'my_lock': f}), {})
+
+    def test_case_names(self):
+        self.assertEqual(msc.case_name('include/linux/wait_bit.h'), 'linux-wait-bit.c')
+        self.assertEqual(msc.case_name('include/net/sock.h'), 'net-sock.c')
+        self.assertEqual(msc.case_name('arch/x86/include/asm/uaccess.h'),
+                         'x86-asm-uaccess.c')
+
+    def test_header_not_included_on_its_own(self):
+        self.assertEqual(msc.includes('include/linux/rcutree.h'), ['linux/rcupdate.h'])
+        self.assertEqual(msc.includes('include/linux/dlm_plock.h'),
+                         ['linux/fs.h', 'linux/dlm.h', 'linux/dlm_plock.h'])
+
+
+class FailingLinesTest(unittest.TestCase):
+    def test_error_through_an_include_and_in_the_unit(self):
+        stderr = (
+            "In file included from /tmp/x/may_sleep_inventory.c:8:\n"
+            "In file included from ./include/linux/a.h:3:\n"
+            "./include/linux/b.h:9:1: error: unknown type name 'foo_t'\n"
+            "./include/linux/b.h:10:1: error: unknown type name 'bar_t'\n"
+            "/tmp/x/may_sleep_inventory.c:11:10: fatal error: 'linux/c.h' file not found\n")
+        self.assertEqual(msc._failing_lines(stderr),
+                         {8: "unknown type name 'foo_t'",
+                          11: "'linux/c.h' file not found"})
+
+
+class DifferencesTest(unittest.TestCase):
+    def test_missing_changed_and_unwanted_cases(self):
+        with tempfile.TemporaryDirectory() as d:
+            for name, text in (('a.c', 'same'), ('b.c', 'old'), ('c.c', 'gone')):
+                with open(os.path.join(d, name), 'w', encoding='utf-8') as f:
+                    f.write(text)
+            want = {'a.c': 'same', 'b.c': 'new', 'd.c': 'added'}
+            self.assertEqual(msc.differences(want, d),
+                             ['b.c', 'c.c (no longer wanted)', 'd.c (missing)'])
+            self.assertEqual(msc.differences({'a.c': 'same', 'b.c': 'old', 'c.c': 'gone'}, d),
+                             [])
+
+
+if __name__ == '__main__':
+    unittest.main()
