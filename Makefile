@@ -66,7 +66,8 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
 	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free check-diagnostics-nopch \
-	mutation-score may-sleep-cases update-may-sleep-cases
+	mutation-score may-sleep-cases update-may-sleep-cases check-diagnostics-smp \
+	update-diagnostics-smp
 
 help:
 	@sed -n '3,12p' Makefile | sed 's/^# \{0,1\}//'
@@ -264,6 +265,23 @@ check-diagnostics-arm64: primary-clang diag-prepare-arm64
 		--tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS) -q \
 		--json $(BUILD)/check-diagnostics-arm64$(cc_tag).json
 
+# The same corpus against the SMP build without lock debugging (make
+# compile-test-smp builds it), where mutex_lock() is not mutex_lock_nested(),
+# the nest-lock checks are the !DEBUG_LOCK_ALLOC twins and the stub side of
+# many options is the other one (kunit/configs/smp-nodebug.kunitconfig):
+# the goldens of expected-diagnostics/, except where this configuration's
+# own golden in expected-diagnostics-smp-nodebug/ replaces one.
+SMP_GOLDENS := $(TOP)/expected-diagnostics-smp-nodebug
+check-diagnostics-smp: primary-clang compile-test-smp
+	$(PYTHON) tools/check_diagnostics.py --build-dir $(SMP_BUILD) \
+		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) -j $(JOBS) -q \
+		--json $(BUILD)/check-diagnostics-smp$(cc_tag).json
+
+update-diagnostics-smp: primary-clang compile-test-smp
+	$(PYTHON) tools/check_diagnostics.py --build-dir $(SMP_BUILD) \
+		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) -j $(JOBS) \
+		--update -q
+
 update-diagnostics: primary-clang diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) --update -q
 
@@ -274,12 +292,14 @@ update-diagnostics: primary-clang diag-prepare
 # the goldens make update-diagnostics changes).
 # Both builds that compile the corpus: a function declared marked in only
 # one of them gets no call (the cases and goldens are the same for both).
+# The SMP build without lock debugging compiles the cases too
+# (check-diagnostics-smp): what it does not declare is called under its #if.
 MAY_SLEEP_ARGS = --tree $(TREE) --build-dir $(DIAG_BUILD) --arch x86 \
-	--build-dir $(DIAG_BUILD_ARM64) --arch arm64
-may-sleep-cases: diag-prepare diag-prepare-arm64
+	--build-dir $(DIAG_BUILD_ARM64) --arch arm64 --also-build $(SMP_BUILD)
+may-sleep-cases: diag-prepare diag-prepare-arm64 compile-test-smp
 	$(PYTHON) tools/may_sleep_cases.py $(MAY_SLEEP_ARGS) --check negative-tests/may-sleep
 
-update-may-sleep-cases: diag-prepare diag-prepare-arm64
+update-may-sleep-cases: diag-prepare diag-prepare-arm64 compile-test-smp
 	$(PYTHON) tools/may_sleep_cases.py $(MAY_SLEEP_ARGS) --write negative-tests/may-sleep
 
 # Gate a Clang upgrade: what NEW changes against OLD, per case and per

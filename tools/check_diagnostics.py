@@ -26,6 +26,16 @@ e.g. negative-tests/atomic/ with those of an object that opted into the
 atomic-context layer. An OBJECT whose .cmd file is missing is an error
 (exit 2), not a silently skipped directory.
 
+The same corpus is checked in other configurations too (make
+check-diagnostics-arm64, check-diagnostics-smp). Where a configuration
+makes a case's diagnostics differ for a reason (without lockdep,
+mutex_lock() is a function of its own, not mutex_lock_nested()), its golden
+for that configuration goes in --golden-overrides DIR, at the same relative
+path: it replaces the golden there, and only there. An override equal to
+the golden it replaces fails ("redundant-override"), and so does one
+without a case; --update writes an override only where the output differs
+from the golden, and deletes one that became equal.
+
 Cases that include the same headers share a precompiled header of exactly
 those #include lines (include_pch.py, cached in the build folder), which
 makes the corpus several times faster to check without changing what each
@@ -48,7 +58,7 @@ import json
 import os
 import re
 import sys
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kbuild_cmd  # noqa: E402
@@ -92,6 +102,31 @@ def find_cases(root: str, only: List[str]) -> List[str]:
 def golden_path(case: str, cases_root: str, golden_root: str) -> str:
     rel = os.path.relpath(case, cases_root)
     return os.path.join(golden_root, os.path.splitext(rel)[0] + '.txt')
+
+
+def pick_golden(case: str, cases_root: str, golden_root: str,
+                overrides: Optional[str] = None) -> str:
+    """The golden of @case: its override in @overrides when there is one."""
+    if overrides:
+        over = golden_path(case, cases_root, overrides)
+        if os.path.isfile(over):
+            return over
+    return golden_path(case, cases_root, golden_root)
+
+
+def redundant_overrides(cases_root: str, golden_root: str, overrides: str,
+                        only: List[str]) -> List[str]:
+    """Overrides equal to the golden they replace."""
+    out = []
+    for dirpath, _, files in os.walk(overrides):
+        for name in sorted(files):
+            over = os.path.join(dirpath, name)
+            base = os.path.join(golden_root, os.path.relpath(over, overrides))
+            case = os.path.join(cases_root, os.path.relpath(over, overrides)[:-4] + '.c')
+            if (name.endswith('.txt') and (not only or any(o in case for o in only))
+                    and read_golden(over) == read_golden(base)):
+                out.append(over)
+    return sorted(out)
 
 
 def read_golden(path: str) -> Optional[List[str]]:
@@ -267,6 +302,23 @@ def unified(expected: List[str], actual: List[str], name: str) -> str:
                                           lineterm=''))
 
 
+def override_update(case: str, r: Result, cases_root: str, golden_root: str,
+                    overrides: str) -> Tuple[str, str]:
+    """What --update does with @r in a configuration with overrides: ('delete',
+    override) when the output became the golden's again, ('no-base', golden)
+    when the case has no golden at all, else ('write', path): the path a
+    'diff' or 'missing-golden' result is written to, an override when the
+    output differs from the golden."""
+    base = golden_path(case, cases_root, golden_root)
+    over = golden_path(case, cases_root, overrides)
+    expected = read_golden(base)
+    if expected is None:
+        return 'no-base', base
+    if expected == r.actual:
+        return ('delete', over) if os.path.isfile(over) else ('write', base)
+    return 'write', over
+
+
 def write_golden(path: str, lines: List[str]) -> None:
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, 'w', encoding='utf-8') as f:
@@ -285,6 +337,9 @@ def main(argv: Optional[List[str]] = None) -> int:
                         help=f'opted-in object whose flags to use ({DEFAULT_OBJ})')
     parser.add_argument('--cases', default=os.path.join(REPO, 'negative-tests'))
     parser.add_argument('--goldens', default=os.path.join(REPO, 'expected-diagnostics'))
+    parser.add_argument('--golden-overrides', metavar='DIR',
+                        help='this configuration\'s goldens where they differ '
+                        'from --goldens (same relative paths)')
     parser.add_argument('--cc', help='compiler to use instead of the one kbuild used')
     parser.add_argument('--prepend-include', action='append', default=[],
                         metavar='DIR', help='search DIR before the tree\'s '
@@ -334,18 +389,42 @@ def main(argv: Optional[List[str]] = None) -> int:
 
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         results = list(pool.map(
-            lambda c: check_case(comp, c, golden_path(c, args.cases, args.goldens)),
+            lambda c: check_case(comp, c, pick_golden(c, args.cases, args.goldens,
+                                                      args.golden_overrides)),
             cases))
 
+    roots = [args.goldens] + ([args.golden_overrides] if args.golden_overrides else [])
     results += [Result(os.path.relpath(g, REPO), 'orphan-golden',
                        'no case for this golden: delete it, or restore '
                        + os.path.relpath(os.path.splitext(os.path.join(
-                           args.cases, os.path.relpath(g, args.goldens)))[0] + '.c', REPO))
-                for g in find_orphans(args.cases, args.goldens, args.only)]
+                           args.cases, os.path.relpath(g, root)))[0] + '.c', REPO))
+                for root in roots for g in find_orphans(args.cases, root, args.only)]
+    if args.golden_overrides and not args.update:
+        results += [Result(os.path.relpath(g, REPO), 'redundant-override',
+                           'the same as the golden it replaces: delete it')
+                    for g in redundant_overrides(args.cases, args.goldens,
+                                                 args.golden_overrides, args.only)]
 
     updated = 0
     for r in results:
-        gpath = golden_path(os.path.join(REPO, r.case), args.cases, args.goldens)
+        case_path = os.path.join(REPO, r.case)
+        gpath = golden_path(case_path, args.cases, args.goldens)
+        if args.update and args.golden_overrides and r.case.endswith('.c') \
+                and r.actual is not None and (
+                    r.status in ('diff', 'missing-golden') or os.path.isfile(
+                        golden_path(case_path, args.cases, args.golden_overrides))):
+            action, gpath = override_update(case_path, r, args.cases, args.goldens,
+                                            args.golden_overrides)
+            if action == 'delete':
+                print(f'DELETE {os.path.relpath(gpath, REPO)} (the same as the '
+                      'golden it replaced)')
+                os.remove(gpath)
+                updated += 0 if r.passed else 1
+                continue
+            if action == 'no-base':
+                print(f'FAIL   {r.case}: no golden to override: make update-diagnostics '
+                      'writes it in the primary configuration first')
+                continue
         if args.update and r.status in ('diff', 'missing-golden') and r.actual:
             print(f'UPDATE {os.path.relpath(gpath, REPO)}')
             print(unified(r.expected or [], r.actual, r.case))

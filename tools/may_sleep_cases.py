@@ -30,6 +30,15 @@ function. A marked function that acquires or releases a lock and is not in
 RELEASES gets no case and fails --check, as does a marking header that does
 not compile.
 
+The cases are compiled in more builds than the ones whose AST chooses the
+functions (make check-diagnostics-smp: SMP without lock debugging): given
+as --also-build, such a build's AST is read too, and a function it does not
+declare marked (_mutex_lock_nest_lock() exists only with
+CONFIG_DEBUG_LOCK_ALLOC) is called inside the #if line its declaration is
+under in the header, so the case compiles everywhere and calls it where it
+exists. A function in an #else branch cannot be guarded that way: --check
+fails naming it.
+
   tools/may_sleep_cases.py --tree build/linux-source-6.12 \\
           --build-dir build/kunit-x86_64
       the inventory: function, header, how it is covered
@@ -307,6 +316,29 @@ def ast_dump(compiler: kernel_compile.Compiler, headers: Sequence[str]
                 del todo[k]
 
 
+_MACRO_RE = re.compile(r'^#define (\w+)', re.M)
+
+
+def macro_names(compiler: kernel_compile.Compiler, headers: Sequence[str],
+                left_out: Sequence[Tuple[str, str]] = ()) -> set:
+    """The macros a unit like ast_dump()'s defines (-E -dM): a name that is
+    a macro in a build can be called there even if no function has it
+    (mutex_lock_nested() without CONFIG_DEBUG_LOCK_ALLOC)."""
+    dropped = {h for h, _ in left_out}
+    todo = [i for h in headers for i in includes(h) if i not in dropped]
+    todo = sorted(set(todo), key=todo.index)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, 'may_sleep_macros.c')
+        with open(src, 'w', encoding='utf-8') as f:
+            f.write('\n'.join(f'#include <{h}>' for h in PRELUDE + tuple(todo)) + '\n')
+        argv = [a for a in compiler.command(src) if a != '-fsyntax-only']
+        argv[-1:-1] = ['-E', '-dM', '-Wno-error']
+        rc, out, err = _run_stdout(argv, compiler.build_dir)
+    if rc != 0:
+        raise RuntimeError(f'-E -dM of the inventory unit failed:\n{err[-2000:]}')
+    return set(_MACRO_RE.findall(out))
+
+
 def _run_stdout(argv: Sequence[str], cwd: str) -> Tuple[int, str, str]:
     p = subprocess.run(list(argv), cwd=cwd, capture_output=True, text=True,
                        check=False, timeout=kernel_compile.COMPILE_TIMEOUT)
@@ -330,9 +362,52 @@ def _param(ptype: str, k: int) -> str:
     return f'{ptype}a{k}' if ptype.endswith('*') else f'{ptype} a{k}'
 
 
-def case_text(header: str, funcs: Sequence[Function]) -> str:
+_COND_RE = re.compile(r'^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b(.*)$')
+
+
+def declaration_condition(text: str, name: str) -> Optional[str]:
+    """The #if, #ifdef or #ifndef line that the marked declaration of
+    @name in the header @text is inside (innermost, include guards left
+    out), '' when it is not inside one, None when it is in an #else or
+    #elif branch (no single line to repeat) or the declaration is not found."""
+    decl = None
+    for m in re.finditer(r'\b' + re.escape(name) + r'\s*\(', text):
+        end = min((i for i in (text.find(';', m.end()), text.find('{', m.end())) if i >= 0),
+                  default=len(text))
+        if MARKER in text[m.end():end]:
+            decl = text.count('\n', 0, m.start())
+            break
+    if decl is None:
+        return None
+    lines = text.split('\n')
+    stack: List[Tuple[str, bool]] = []      # (directive line, in its first branch)
+    for k, line in enumerate(lines[:decl]):
+        d = _COND_RE.match(line)
+        if not d:
+            continue
+        kind = d.group(1)
+        if kind in ('if', 'ifdef', 'ifndef'):
+            guard = (kind == 'ifndef' and not stack and k + 1 < len(lines)
+                     and re.match(r'^[ \t]*#[ \t]*define[ \t]+' +
+                                  re.escape(d.group(2).strip()) + r'\b', lines[k + 1]))
+            stack.append(('' if guard else line.strip(), True))
+        elif kind in ('elif', 'else') and stack:
+            stack[-1] = (stack[-1][0], False)
+        elif kind == 'endif' and stack:
+            stack.pop()
+    for directive, first in reversed(stack):
+        if directive:
+            return directive if first else None
+    return ''
+
+
+def case_text(header: str, funcs: Sequence[Function],
+              guards: Optional[Dict[str, str]] = None) -> str:
     """The case calling each of @funcs (all marked in @header) with
-    interrupts disabled, and with them on under FIXED."""
+    interrupts disabled, and with them on under FIXED. A function named in
+    @guards is declared only under that #if line (not in every build the
+    corpus is compiled in): its case function is too."""
+    guards = guards or {}
     include = _include_name(header)
     out = [
         '// SPDX-License-Identifier: GPL-2.0',
@@ -363,19 +438,24 @@ def case_text(header: str, funcs: Sequence[Function]) -> str:
             body += enable
         else:                       # before the unlock (unlock_sock_fast())
             body[1:1] = enable
-        out += ['', f'static void __used may_sleep_{f.name}({params})', '{',
-                '#ifndef FIXED', '\tlocal_irq_disable();', '#endif'] + body + ['}']
+        fn = [f'static void __used may_sleep_{f.name}({params})', '{',
+              '#ifndef FIXED', '\tlocal_irq_disable();', '#endif'] + body + ['}']
+        if f.name in guards:
+            fn = [guards[f.name]] + fn + ['#endif']
+        out += [''] + fn
     return '\n'.join(out) + '\n'
 
 
-def cases(funcs: Dict[str, Function]) -> Dict[str, str]:
+def cases(funcs: Dict[str, Function],
+          guards: Optional[Dict[str, str]] = None) -> Dict[str, str]:
     """The cases to write, file name -> text: one per header, its functions
-    that carry no locking attribute besides the mark, by name."""
+    that carry no locking attribute besides the mark, by name (@guards:
+    case_text()'s)."""
     by_header: Dict[str, List[Function]] = {}
     for f in funcs.values():
         if not f.locking or f.name in RELEASES:
             by_header.setdefault(f.header, []).append(f)
-    return {case_name(h): case_text(h, sorted(fs, key=lambda f: f.name))
+    return {case_name(h): case_text(h, sorted(fs, key=lambda f: f.name), guards)
             for h, fs in sorted(by_header.items())}
 
 
@@ -408,6 +488,10 @@ def main(argv: Optional[List[str]] = None) -> int:
                          'when every build declares it marked')
     ap.add_argument('--arch', default=[], action='append',
                     help='arch/ARCH/include is searched too (once per --build-dir)')
+    ap.add_argument('--also-build', default=[], action='append', metavar='DIR',
+                    help='another build the cases are compiled in (x86): a function '
+                         'it does not declare marked is called under the #if its '
+                         'declaration is inside, so that the case compiles there too')
     g = ap.add_mutually_exclusive_group()
     g.add_argument('--write', metavar='DIR', help='write the cases to DIR')
     g.add_argument('--check', metavar='DIR',
@@ -420,23 +504,46 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 2
     per_build: List[Dict[str, Function]] = []
     left_out: List[Tuple[str, str]] = []
-    for k, build_dir in enumerate(args.build_dir):
-        arch = args.arch[k] if k < len(args.arch) else 'x86'
+    also_macros: List[set] = []
+    builds = args.build_dir + args.also_build
+    for k, build_dir in enumerate(builds):
+        arch = args.arch[k] if k < len(args.arch) and k < len(args.build_dir) else 'x86'
         try:
             compiler = kernel_compile.Compiler(build_dir, args.tree, obj)
             headers = marking_headers(args.tree, arch)
             dump, missed = ast_dump(compiler, headers)
+            if k >= len(args.build_dir):
+                also_macros.append(macro_names(compiler, headers, missed))
         except (kbuild_cmd.CmdFileError, RuntimeError, subprocess.TimeoutExpired,
                 OSError) as e:
             print(f'may-sleep-cases: {build_dir}: {e}', file=sys.stderr)
             return 2
         left_out += [(f'{h} ({os.path.basename(build_dir)})', why) for h, why in missed]
         per_build.append(parse_ast(dump, args.tree, compiler.build_dir))
+    also = per_build[len(args.build_dir):]
+    per_build = per_build[:len(args.build_dir)]
     funcs = {name: f for name, f in per_build[0].items()
              if all(name in b for b in per_build[1:])
              and f.header not in SKIP_HEADERS and not f.pasted}
     partial = sorted({name for b in per_build for name in b} - set(funcs))
-    want = cases(funcs)
+    guards: Dict[str, str] = {}
+    unguarded: List[str] = []
+    for name, f in sorted(funcs.items()):
+        lacking = [os.path.basename(d) for d, b, macros in zip(args.also_build, also, also_macros)
+                   if name not in b and name not in macros]
+        if not lacking:
+            continue
+        with open(os.path.join(args.tree, f.header), encoding='utf-8', errors='replace') as fh:
+            cond = declaration_condition(fh.read(), name)
+        if cond:
+            guards[name] = cond
+            print(f'under {cond}: {name} ({f.header}): not declared marked in '
+                  + ', '.join(lacking))
+        else:
+            unguarded.append(f'{name} ({f.header}; not declared marked in '
+                             f'{", ".join(lacking)}, and its declaration is not in the '
+                             'first branch of an #if)')
+    want = cases(funcs, guards)
     uncovered = sorted(f.name for f in funcs.values()
                        if f.locking and f.name not in RELEASES)
     if not args.write and not args.check:
@@ -447,6 +554,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     for name in uncovered:
         print(f'no case: {name} acquires or releases a lock too; add its release '
               'to RELEASES', file=sys.stderr)
+    for what in unguarded:
+        print(f'no guard: {what}: its call would not compile there', file=sys.stderr)
     for h, why in left_out:
         print(f'left out: <{h}> does not compile after the others: {why}', file=sys.stderr)
     for name in partial:
@@ -475,6 +584,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f'wrote {len(want)} cases to {args.write}'
               + (f', removed {len(stale)} (delete their goldens too): '
                  f'{" ".join(stale)}' if stale else ''))
+    if args.write and unguarded:
+        return 1
     if args.check:
         differ = differences(want, args.check)
         if differ:
@@ -482,7 +593,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                   f'{" ".join(differ)}; run: {os.path.basename(__file__)} --write '
                   f'{args.check} and read the goldens that change', file=sys.stderr)
             return 1
-        if uncovered or left_out:
+        if uncovered or left_out or unguarded:
             return 1
         print(f'may-sleep-cases: {len(want)} cases match the marks')
     return 0

@@ -23,7 +23,9 @@ its plain value, so that the file stays valid C with the same line count.
 
 The killers; the first failure kills the mutant:
 
-- the corpus (check_diagnostics.check_case(): golden and fixed twin);
+- the corpus (check_diagnostics.check_case(): golden and fixed twin) in
+  each build make check compiles it in (CORPUS_BUILDS: x86_64, arm64, and
+  SMP without lock debugging with its golden overrides);
 - -fsyntax-only -Werror of the KUnit suites and the compile test
   (lib/capability-analysis-kunit/, lib/test_capability-analysis.o) of the
   x86_64, PREEMPT_RT, !SMP, SMP-without-lock-debugging and arm64 builds;
@@ -642,6 +644,7 @@ class Context:
     empty: Set[str] = dataclasses.field(default_factory=set)  # keywords that expand to nothing
     bodies: Dict[str, str] = dataclasses.field(default_factory=dict)  # definitions' digests
     flags: str = ''           # flag_key() of its command
+    goldens: str = ''         # a corpus case's build's golden overrides
 
     @property
     def key(self) -> str:
@@ -841,6 +844,13 @@ def flag_key(argv: Sequence[str]) -> str:
     return hashlib.sha1('\0'.join(sorted(set(keep))).encode()).hexdigest()[:16]
 
 
+def case_golden(ctx: Context) -> str:
+    """The golden a corpus case @ctx is checked against in its build."""
+    return check_diagnostics.pick_golden(ctx.source, os.path.join(REPO, 'negative-tests'),
+                                         os.path.join(REPO, 'expected-diagnostics'),
+                                         ctx.goldens or None)
+
+
 class Compiles:
     """How contexts are compiled and preprocessed, with or without a mutant
     folder searched first (a stand-in in the unit tests)."""
@@ -889,11 +899,8 @@ class Compiles:
         headers of @out searched first when given. Kinds: 'analysis' (a
         thread-safety diagnostic changed), 'build' (a hard error)."""
         if ctx.kind == 'corpus':
-            r = check_diagnostics.check_case(
-                self._corpus(ctx, out), ctx.source,
-                check_diagnostics.golden_path(ctx.source,
-                                              os.path.join(REPO, 'negative-tests'),
-                                              os.path.join(REPO, 'expected-diagnostics')))
+            r = check_diagnostics.check_case(self._corpus(ctx, out), ctx.source,
+                                             case_golden(ctx))
             if r.passed:
                 return 'pass', ''
             kind = 'build' if r.status in ('broken', 'rejected', 'crash', 'timeout') else 'analysis'
@@ -913,18 +920,39 @@ class Compiles:
         return 'analysis', shown
 
 
-def corpus_contexts(build: str, cases_root: str) -> List[Context]:
-    """Every case of the corpus, with the x86_64 KUnit build's flags (its
-    directory's OBJECT where it names one)."""
-    bd = os.path.join(build, 'kunit-x86_64')
+# The builds make check compiles the corpus in, each with the goldens that
+# replace expected-diagnostics/'s there (check_diagnostics --golden-overrides).
+CORPUS_BUILDS: Tuple[Tuple[str, Optional[str]], ...] = (
+    ('kunit-x86_64', None),
+    ('kunit-arm64', None),
+    ('compile-smp-x86_64', 'expected-diagnostics-smp-nodebug'),
+)
+
+
+def corpus_contexts(build: str, cases_root: str,
+                    builds: Sequence[Tuple[str, Optional[str]]] = CORPUS_BUILDS
+                    ) -> Tuple[List[Context], List[str]]:
+    """Every case of the corpus in each of @builds (the flags of its
+    directory's OBJECT where it names one); and the build folders missing."""
     out = []
-    for case in check_diagnostics.find_cases(cases_root, []):
-        obj = kernel_compile.directory_object(os.path.dirname(case)) or check_diagnostics.DEFAULT_OBJ
+    missing = []
+    cases = check_diagnostics.find_cases(cases_root, [])
+    words = {}
+    for case in cases:
         with open(case, encoding='utf-8', errors='replace') as f:
-            words = set(re.findall(r'[A-Za-z_]\w*', c_source.strip_comments(f.read())))
-        out.append(Context('corpus', 'kunit-x86_64', os.path.relpath(case, REPO), bd, obj,
-                           case, [[], ['-DFIXED']], words=words))
-    return out
+            words[case] = set(re.findall(r'[A-Za-z_]\w*', c_source.strip_comments(f.read())))
+    for config, overrides in builds:
+        bd = os.path.join(build, config)
+        if not os.path.isdir(bd):
+            missing.append(config)
+            continue
+        for case in cases:
+            obj = (kernel_compile.directory_object(os.path.dirname(case))
+                   or check_diagnostics.DEFAULT_OBJ)
+            out.append(Context('corpus', config, os.path.relpath(case, REPO), bd, obj,
+                               case, [[], ['-DFIXED']], words=words[case],
+                               goldens=os.path.join(REPO, overrides) if overrides else ''))
+    return out, missing
 
 
 def object_contexts(build: str, tree: str,
@@ -963,7 +991,7 @@ def object_contexts(build: str, tree: str,
 
 # --- the baseline -----------------------------------------------------------------
 
-CACHE_VERSION = 3
+CACHE_VERSION = 4
 
 
 def _file_hash(path: str) -> str:
@@ -982,9 +1010,7 @@ def fingerprint(ctx: Context, compiles: Compiles, head: str, names: Set[str]) ->
         h.update('\0'.join(compiles.argv(ctx, None, v)).encode())
     h.update(_file_hash(ctx.source).encode())
     if ctx.kind == 'corpus':
-        h.update(_file_hash(check_diagnostics.golden_path(
-            ctx.source, os.path.join(REPO, 'negative-tests'),
-            os.path.join(REPO, 'expected-diagnostics'))).encode())
+        h.update(_file_hash(case_golden(ctx)).encode())
     h.update('\0'.join(sorted(names)).encode())
     return h.hexdigest()
 
@@ -1522,13 +1548,13 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 0
     log(f'{scope}; not sites: ' + ', '.join(f'{n} {k}' for k, n in sorted(skipped.counts.items())))
 
-    contexts = corpus_contexts(args.build, os.path.join(REPO, 'negative-tests'))
-    missing: List[str] = []
+    contexts, missing = corpus_contexts(args.build, os.path.join(REPO, 'negative-tests'))
     if not args.no_objects:
-        objs, missing = object_contexts(args.build, args.tree)
+        objs, missing_objs = object_contexts(args.build, args.tree)
         contexts += objs
+        missing += [m for m in missing_objs if m not in missing]
     for m in missing:
-        log(f'no build folder {m}: its objects are not killers')
+        log(f'no build folder {m}: its corpus cases and objects are not killers')
     # The baseline's corpus checks share PCHs (of the tree's headers, kept
     # apart from the build folder's); a mutant's never use one.
     compiles = Compiles(args.tree, pch_folder=os.path.join(args.work, 'pch-baseline'))

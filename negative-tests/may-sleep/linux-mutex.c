@@ -9,6 +9,7 @@
 #include <linux/irqflags.h>
 #include <linux/mutex.h>
 
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
 static void __used may_sleep__mutex_lock_nest_lock(struct mutex *a0, struct lockdep_map *a1)
 {
 #ifndef FIXED
@@ -20,6 +21,7 @@ static void __used may_sleep__mutex_lock_nest_lock(struct mutex *a0, struct lock
 #endif
 	mutex_unlock(a0);
 }
+#endif
 
 static void __used may_sleep_mutex_lock_interruptible_nested(struct mutex *a0, unsigned int a1)
 {

@@ -9,6 +9,7 @@
 #include <linux/irqflags.h>
 #include <linux/rtmutex.h>
 
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
 static void __used may_sleep__rt_mutex_lock_nest_lock(struct rt_mutex *a0, struct lockdep_map *a1)
 {
 #ifndef FIXED
@@ -20,6 +21,7 @@ static void __used may_sleep__rt_mutex_lock_nest_lock(struct rt_mutex *a0, struc
 #endif
 	rt_mutex_unlock(a0);
 }
+#endif
 
 static void __used may_sleep_rt_mutex_lock_interruptible(struct rt_mutex *a0)
 {

@@ -9,6 +9,7 @@
 #include <linux/irqflags.h>
 #include <linux/rwsem.h>
 
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
 static void __used may_sleep__down_write_nest_lock(struct rw_semaphore *a0, struct lockdep_map *a1)
 {
 #ifndef FIXED
@@ -20,6 +21,7 @@ static void __used may_sleep__down_write_nest_lock(struct rw_semaphore *a0, stru
 #endif
 	up_write(a0);
 }
+#endif
 
 static void __used may_sleep_down_read(struct rw_semaphore *a0)
 {

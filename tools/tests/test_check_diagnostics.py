@@ -325,6 +325,72 @@ class WholeRunTest(CaseFixture):
             self.assertEqual(len(lines), 2, lines)
 
 
+class GoldenOverridesTest(WholeRunTest):
+    """--golden-overrides: another configuration's goldens where they differ."""
+
+    def setUp(self):
+        super().setUp()
+        self.over = os.path.join(self.tmp, 'overrides')
+        os.makedirs(self.over)
+
+    def other(self, name):
+        return self.golden_line(name).replace("'m'", "'other'")
+
+    def test_override_replaces_the_golden(self):
+        self.case('a.c', HEADER + ERR, [self.other('a.c')])
+        self.assertEqual(self.main()[0], 1)
+        cd.write_golden(os.path.join(self.over, 'a.txt'), [self.golden_line('a.c')])
+        self.assertEqual(self.main('--golden-overrides', self.over),
+                         (0, ['check-diagnostics: 1 passed, 0 failed']))
+
+    def test_redundant_and_orphan_overrides_fail(self):
+        self.case('a.c', HEADER + ERR, [self.golden_line('a.c')])
+        cd.write_golden(os.path.join(self.over, 'a.txt'), [self.golden_line('a.c')])
+        cd.write_golden(os.path.join(self.over, 'gone.txt'), ['x'])
+        code, lines = self.main('--golden-overrides', self.over)
+        self.assertEqual(code, 1)
+        a = os.path.relpath(os.path.join(self.over, 'a.txt'), cd.REPO)
+        gone = os.path.relpath(os.path.join(self.over, 'gone.txt'), cd.REPO)
+        self.assertEqual(lines, [
+            f'FAIL   {gone}: orphan-golden: no case for this golden: delete it, '
+            f'or restore {self.rel("gone.c")}',
+            f'FAIL   {a}: redundant-override: the same as the golden it replaces: delete it',
+            'check-diagnostics: 1 passed, 2 failed'])
+
+    def test_update_writes_an_override_only_where_output_differs(self):
+        self.case('a.c', HEADER + ERR, [self.other('a.c')])
+        self.case('b.c', HEADER + ERR.replace('$CASE', '$CASE'), [self.golden_line('b.c')])
+        code, lines = self.main('--golden-overrides', self.over, '--update')
+        self.assertEqual(code, 0, lines)
+        self.assertEqual(sorted(os.listdir(self.over)), ['a.txt'])
+        self.assertEqual(cd.read_golden(os.path.join(self.over, 'a.txt')),
+                         [self.golden_line('a.c')])
+        # The golden of the primary configuration is left alone.
+        self.assertEqual(cd.read_golden(os.path.join(self.goldens, 'a.txt')),
+                         [self.other('a.c')])
+        # Back to the golden's output: the override goes.
+        cd.write_golden(os.path.join(self.goldens, 'a.txt'), [self.golden_line('a.c')])
+        code, lines = self.main('--golden-overrides', self.over, '--update')
+        self.assertEqual(code, 0, lines)
+        self.assertTrue(lines[0].startswith('DELETE '), lines)
+        self.assertEqual(os.listdir(self.over), [])
+
+    def test_update_leaves_known_to_fail_cases_alone(self):
+        self.case('k.c', HEADER.replace(' */', ' * KNOWN-TO-FAIL: not seen yet\n */', 1))
+        code, lines = self.main('--golden-overrides', self.over, '--update')
+        self.assertEqual((code, lines), (0, ['check-diagnostics: 0 golden(s) written; '
+                                             '0 case(s) still failing']))
+        self.assertEqual(os.listdir(self.over), [])
+
+    def test_update_without_a_golden_writes_no_override(self):
+        self.case('a.c', HEADER + ERR)
+        code, lines = self.main('--golden-overrides', self.over, '--update')
+        self.assertEqual(code, 1)
+        self.assertIn('no golden to override', lines[0])
+        self.assertEqual(os.listdir(self.over), [])
+        self.assertFalse(os.path.exists(os.path.join(self.goldens, 'a.txt')))
+
+
 class InterruptTest(CaseFixture):
     def test_sigint_is_one_line(self):
         with open(os.path.join(self.cases, 'hang.c'), 'w') as f:

@@ -2,6 +2,7 @@
 """Tests of tools/may_sleep_cases.py: the AST reader and the cases it writes."""
 
 import os
+import re
 import tempfile
 import unittest
 
@@ -160,3 +161,80 @@ class DifferencesTest(unittest.TestCase):
 
 if __name__ == '__main__':
     unittest.main()
+
+
+class DeclarationConditionTest(unittest.TestCase):
+    HEADER = '''#ifndef __LINUX_FOO_H
+#define __LINUX_FOO_H
+#ifdef CONFIG_DEBUG_LOCK_ALLOC
+extern void _foo_nest(struct foo *f, struct lockdep_map *m)
+	__might_sleep_ctx;
+# define foo_nest(f, n) _foo_nest(f, &(n)->dep_map)
+#else
+extern void foo_plain(struct foo *f) __might_sleep_ctx;
+#endif
+#if defined(CONFIG_A)
+# ifdef CONFIG_B
+void foo_b(void) __might_sleep_ctx;
+# endif
+#endif
+void foo_any(void) __might_sleep_ctx;
+void foo_unmarked(void);
+#endif
+'''
+
+    def test_first_branch_of_the_innermost_if(self):
+        self.assertEqual(msc.declaration_condition(self.HEADER, '_foo_nest'),
+                         '#ifdef CONFIG_DEBUG_LOCK_ALLOC')
+        self.assertEqual(msc.declaration_condition(self.HEADER, 'foo_b'), '# ifdef CONFIG_B')
+
+    def test_include_guard_is_not_a_condition(self):
+        self.assertEqual(msc.declaration_condition(self.HEADER, 'foo_any'), '')
+
+    def test_else_branch_and_unmarked_have_none(self):
+        self.assertIsNone(msc.declaration_condition(self.HEADER, 'foo_plain'))
+        self.assertIsNone(msc.declaration_condition(self.HEADER, 'foo_unmarked'))
+        self.assertIsNone(msc.declaration_condition(self.HEADER, 'foo_missing'))
+
+    def test_guarded_case_function(self):
+        f = msc.Function('_foo_nest', 'include/linux/foo.h', 'void (struct foo *)',
+                         ['struct foo *'])
+        text = msc.case_text('include/linux/foo.h', [f],
+                             {'_foo_nest': '#ifdef CONFIG_DEBUG_LOCK_ALLOC'})
+        body = text.split('\n\n', 1)[1].splitlines()
+        self.assertEqual(body[0], '#ifdef CONFIG_DEBUG_LOCK_ALLOC')
+        self.assertEqual(body[1], 'static void __used may_sleep__foo_nest(struct foo *a0)')
+        self.assertEqual(body[-1], '#endif')
+
+
+class GoldensNameTheCallTest(unittest.TestCase):
+    """Every line of a may-sleep golden, in every configuration, reports
+    the function called on that line of its case: by its own name, or by
+    the macro the call is spelled with (the note after it)."""
+
+    def test_each_golden_line_names_the_call_on_it(self):
+        repo = msc.REPO
+        checked = 0
+        for root in ('expected-diagnostics', 'expected-diagnostics-smp-nodebug'):
+            gdir = os.path.join(repo, root, 'may-sleep')
+            if not os.path.isdir(gdir):
+                continue
+            for name in sorted(os.listdir(gdir)):
+                case = os.path.join(repo, 'negative-tests', 'may-sleep', name[:-4] + '.c')
+                with open(case, encoding='utf-8') as f:
+                    src = f.read().split('\n')
+                with open(os.path.join(gdir, name), encoding='utf-8') as f:
+                    lines = f.read().splitlines()
+                for k, line in enumerate(lines):
+                    m = re.match(r"negative-tests/may-sleep/[\w-]+\.c:(\d+):\d+: error: cannot "
+                                 r"call function '(\w+)' while context 'IRQS_OFF' is held", line)
+                    if not m:
+                        self.assertIn(': note: expanded from macro', line, f'{root}/{name}')
+                        continue
+                    called = src[int(m.group(1)) - 1]
+                    spelled = m.group(2)
+                    if k + 1 < len(lines) and 'expanded from macro' in lines[k + 1]:
+                        spelled = re.search(r"macro '(\w+)'", lines[k + 1]).group(1)
+                    self.assertRegex(called, r'\b' + spelled + r'\(', f'{root}/{name}: {line}')
+                    checked += 1
+        self.assertGreater(checked, 248)

@@ -446,3 +446,36 @@ class OverlayTest(unittest.TestCase):
 
 if __name__ == '__main__':
     unittest.main()
+
+
+class CorpusContextsTest(unittest.TestCase):
+    """The corpus is a killer in each build make check compiles it in, with
+    that build's golden overrides."""
+
+    def test_each_build_and_its_goldens(self):
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        cases = os.path.join(tmp, 'cases', 'spinlock')
+        os.makedirs(cases)
+        with open(os.path.join(cases, 'a.c'), 'w') as f:
+            f.write('/* MISTAKE */\nvoid spin_lock_it(void);\n')
+        os.makedirs(os.path.join(tmp, 'build', 'one'))
+        ctxs, missing = ms.corpus_contexts(os.path.join(tmp, 'build'),
+                                           os.path.join(tmp, 'cases'),
+                                           (('one', None), ('two', 'over'), ))
+        self.assertEqual(missing, ['two'])
+        self.assertEqual([(c.config, c.goldens) for c in ctxs], [('one', '')])
+        self.assertIn('spin_lock_it', ctxs[0].words)
+        self.assertNotIn('MISTAKE', ctxs[0].words)
+        os.makedirs(os.path.join(tmp, 'build', 'two'))
+        ctxs, missing = ms.corpus_contexts(os.path.join(tmp, 'build'),
+                                           os.path.join(tmp, 'cases'),
+                                           (('one', None), ('two', 'over'), ))
+        self.assertEqual(missing, [])
+        self.assertEqual([(c.config, os.path.basename(c.goldens)) for c in ctxs],
+                         [('one', ''), ('two', 'over')])
+        self.assertEqual(len({c.key for c in ctxs}), 2)
+        # Without an override file, the golden is expected-diagnostics/'s.
+        self.assertEqual(ms.case_golden(ctxs[1]), check_diagnostics.golden_path(
+            ctxs[1].source, os.path.join(ms.REPO, 'negative-tests'),
+            os.path.join(ms.REPO, 'expected-diagnostics')))
