@@ -287,20 +287,29 @@ def _failing_lines(stderr: str) -> Dict[int, str]:
     return bad
 
 
+def unit_includes(headers: Sequence[str]) -> List[str]:
+    """The #include names of the inventory unit for @headers, once each."""
+    todo = [i for h in headers for i in includes(h)]
+    return sorted(set(todo), key=todo.index)
+
+
+def unit_text(todo: Sequence[str]) -> str:
+    """The inventory unit: PRELUDE, then @todo's includes."""
+    return '\n'.join(f'#include <{h}>' for h in PRELUDE + tuple(todo)) + '\n'
+
+
 def ast_dump(compiler: kernel_compile.Compiler, headers: Sequence[str]
              ) -> Tuple[str, List[Tuple[str, str]]]:
     """Clang's AST dump of a unit including PRELUDE and @headers
     (tree-relative), and the headers left out as (header, first error):
     a header whose inclusion fails is dropped and the unit compiled again."""
     left_out: List[Tuple[str, str]] = []
-    todo = [i for h in headers for i in includes(h)]
-    todo = sorted(set(todo), key=todo.index)
+    todo = unit_includes(headers)
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, 'may_sleep_inventory.c')
         while True:
-            lines = [f'#include <{h}>' for h in PRELUDE + tuple(todo)]
             with open(src, 'w', encoding='utf-8') as f:
-                f.write('\n'.join(lines) + '\n')
+                f.write(unit_text(todo))
             argv = compiler.command(src)
             argv[-1:-1] = ['-Xclang', '-ast-dump', '-fno-color-diagnostics',
                            '-Wno-error', '-ferror-limit=0']
@@ -325,12 +334,11 @@ def macro_names(compiler: kernel_compile.Compiler, headers: Sequence[str],
     a macro in a build can be called there even if no function has it
     (mutex_lock_nested() without CONFIG_DEBUG_LOCK_ALLOC)."""
     dropped = {h for h, _ in left_out}
-    todo = [i for h in headers for i in includes(h) if i not in dropped]
-    todo = sorted(set(todo), key=todo.index)
+    todo = [i for i in unit_includes(headers) if i not in dropped]
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, 'may_sleep_macros.c')
         with open(src, 'w', encoding='utf-8') as f:
-            f.write('\n'.join(f'#include <{h}>' for h in PRELUDE + tuple(todo)) + '\n')
+            f.write(unit_text(todo))
         argv = [a for a in compiler.command(src) if a != '-fsyntax-only']
         argv[-1:-1] = ['-E', '-dM', '-Wno-error']
         rc, out, err = _run_stdout(argv, compiler.build_dir)
