@@ -270,17 +270,20 @@ check-diagnostics-arm64: primary-clang diag-prepare-arm64
 # the nest-lock checks are the !DEBUG_LOCK_ALLOC twins and the stub side of
 # many options is the other one (kunit/configs/smp-nodebug.kunitconfig):
 # the goldens of expected-diagnostics/, except where this configuration's
-# own golden in expected-diagnostics-smp-nodebug/ replaces one.
+# own golden in expected-diagnostics-smp-nodebug/ replaces one. A case that
+# NEEDS options (a may-sleep mark declared only with CONFIG_PSI) is compiled
+# only where they are set; this build must set them all (--all-configured).
 SMP_GOLDENS := $(TOP)/expected-diagnostics-smp-nodebug
 check-diagnostics-smp: primary-clang compile-test-smp
 	$(PYTHON) tools/check_diagnostics.py --build-dir $(SMP_BUILD) \
-		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) -j $(JOBS) -q \
+		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) --all-configured \
+		-j $(JOBS) -q \
 		--json $(BUILD)/check-diagnostics-smp$(cc_tag).json
 
 update-diagnostics-smp: primary-clang compile-test-smp
 	$(PYTHON) tools/check_diagnostics.py --build-dir $(SMP_BUILD) \
-		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) -j $(JOBS) \
-		--update -q
+		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) --all-configured \
+		-j $(JOBS) --update -q
 
 update-diagnostics: primary-clang diag-prepare
 	$(PYTHON) tools/check_diagnostics.py $(DIAG_ARGS) --update -q

@@ -19,6 +19,15 @@ the mistake goes unreported. A case marked "KNOWN-TO-FAIL: <why>" records a
 mistake the analysis cannot see yet: it must stay unreported (no golden), and
 an unexpected report fails it, so that a Clang that fixes it is noticed.
 
+A case that only means something where an option is set (its functions
+exist only with CONFIG_PSI) says so in a line "NEEDS: CONFIG_PSI" (several
+options, all needed): in a build whose .config sets one of them neither y
+nor m it is "not-configured", neither passed nor failed, and the count line
+says how many; --all-configured (make check-diagnostics-smp, the build that
+takes the other side of the options) makes that a failure, so that every
+such case is checked somewhere. Its golden is the one in --goldens, in
+every build that compiles it.
+
 A directory of cases may name another object in a file OBJECT (one object
 path relative to the build folder; lines starting with '#' are comments):
 its cases are then compiled with that object's flags instead of --obj's,
@@ -58,7 +67,7 @@ import json
 import os
 import re
 import sys
-from typing import List, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kbuild_cmd  # noqa: E402
@@ -72,6 +81,11 @@ CASE_FLAGS = ['-Werror', '-ferror-limit=0']
 _EXPECT_RE = re.compile(r'^\s*\*?\s*EXPECT:\s*(.+?)\s*$', re.M)
 _MISTAKE_RE = re.compile(r'^\s*\*?\s*MISTAKE:\s*\S', re.M)
 _KNOWN_TO_FAIL_RE = re.compile(r'^\s*\*?\s*KNOWN-TO-FAIL:\s*\S', re.M)
+_NEEDS_RE = re.compile(r'^\s*\*?\s*NEEDS:(.*)$', re.M)
+_OPTION_RE = re.compile(r'^CONFIG_[A-Z0-9_]+$')
+_CONFIG_RE = re.compile(r'^(CONFIG_[A-Z0-9_]+)=[ym]$', re.M)
+# Not a result of the case: the build lacks an option it NEEDS.
+NOT_CONFIGURED = 'not-configured'
 
 
 @dataclasses.dataclass
@@ -85,6 +99,10 @@ class Result:
     @property
     def passed(self) -> bool:
         return self.status == 'pass'
+
+    @property
+    def skipped(self) -> bool:
+        return self.status == NOT_CONFIGURED
 
 
 def find_cases(root: str, only: List[str]) -> List[str]:
@@ -175,6 +193,49 @@ def case_header_problems(text: str) -> List[str]:
     return problems
 
 
+def needed_options(text: str) -> Tuple[List[str], List[str]]:
+    """The options the NEEDS lines of a case name, and the words on them
+    that are not an option (a bad header)."""
+    options: List[str] = []
+    bad: List[str] = []
+    for m in _NEEDS_RE.finditer(text):
+        words = [w for w in re.split(r'[\s,]+', m.group(1)) if w]
+        if not words:
+            bad.append('(empty)')
+        for w in words:
+            (options if _OPTION_RE.match(w) else bad).append(w)
+    return options, bad
+
+
+_configs: Dict[Tuple[str, float], FrozenSet[str]] = {}
+
+
+def configured(build_dir: str) -> FrozenSet[str]:
+    """The options set y or m in @build_dir's .config (empty without one)."""
+    path = os.path.join(build_dir, '.config')
+    try:
+        key = (path, os.stat(path).st_mtime)
+    except OSError:
+        return frozenset()
+    if key not in _configs:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            _configs[key] = frozenset(_CONFIG_RE.findall(f.read()))
+    return _configs[key]
+
+
+def unset_needs(text: str, build_dir: str) -> List[str]:
+    """The options a case's NEEDS lines name that @build_dir does not set:
+    the case is not compiled there."""
+    return [o for o in needed_options(text)[0] if o not in configured(build_dir)]
+
+
+def compiled_here(case: str, build_dir: str) -> bool:
+    """Whether @case is compiled with @build_dir (it NEEDS nothing the
+    build lacks); the floor timer's question, check_case()'s answer."""
+    with open(case, encoding='utf-8', errors='replace') as f:
+        return not unset_needs(f.read(), build_dir)
+
+
 def expected_flags(text: str) -> List[str]:
     flags: List[str] = []
     for m in _EXPECT_RE.finditer(text):
@@ -234,12 +295,19 @@ def check_case(comp: kernel_compile.Compiler, case: str, golden: str) -> Result:
     except UnicodeDecodeError as e:
         return Result(rel, 'encoding', f'not UTF-8 (byte {e.start}): {e.reason}')
     problems = case_header_problems(text)
+    needs, bad_needs = needed_options(text)
+    if bad_needs:
+        problems.append('NEEDS names what is not a CONFIG_ option: ' + ' '.join(bad_needs))
     if problems:
         return Result(rel, 'bad-header', '; '.join(problems))
     try:
         comp = comp.for_file(case)
     except kbuild_cmd.CmdFileError as e:
         return Result(rel, 'no-object', str(e))
+    unset = unset_needs(text, comp.build_dir)
+    if unset:
+        return Result(rel, NOT_CONFIGURED, 'NEEDS ' + ' '.join(unset) + ', not set in '
+                      + os.path.join(comp.build_dir, '.config'))
 
     bad = comp.run(case)
     fault = kernel_compile.run_fault(bad)
@@ -308,12 +376,15 @@ def override_update(case: str, r: Result, cases_root: str, golden_root: str,
     override) when the output became the golden's again, ('no-base', golden)
     when the case has no golden at all, else ('write', path): the path a
     'diff' or 'missing-golden' result is written to, an override when the
-    output differs from the golden."""
+    output differs from the golden. A case that NEEDS options has its one
+    golden in @golden_root, written from whichever build compiles it."""
     base = golden_path(case, cases_root, golden_root)
     over = golden_path(case, cases_root, overrides)
     expected = read_golden(base)
     if expected is None:
-        return 'no-base', base
+        with open(case, encoding='utf-8', errors='replace') as f:
+            needs = needed_options(f.read())[0]
+        return ('write', base) if needs else ('no-base', base)
     if expected == r.actual:
         return ('delete', over) if os.path.isfile(over) else ('write', base)
     return 'write', over
@@ -355,6 +426,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--update', action='store_true',
                         help='write goldens from the actual output of valid '
                         'cases, printing each change')
+    parser.add_argument('--all-configured', action='store_true',
+                        help='a case whose NEEDS options this build lacks fails '
+                        '(in the build that takes the other side of the options)')
     parser.add_argument('--json', metavar='FILE', help='also write results as JSON')
     parser.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1)
     parser.add_argument('-q', '--quiet', action='store_true',
@@ -441,6 +515,10 @@ def main(argv: Optional[List[str]] = None) -> int:
             if not args.quiet:
                 print(f'ok     {r.case}')
             continue
+        if r.skipped and not args.all_configured:
+            if not args.quiet:
+                print(f'skip   {r.case}: {r.detail}')
+            continue
         print(f'FAIL   {r.case}: {r.status}: {r.detail}')
         if r.status == 'diff':
             print(unified(r.expected or [], r.actual or [], r.case))
@@ -449,12 +527,16 @@ def main(argv: Optional[List[str]] = None) -> int:
         with open(args.json, 'w', encoding='utf-8') as f:
             json.dump([dataclasses.asdict(r) for r in results], f, indent=1)
 
-    failed = sum(1 for r in results if not r.passed)
+    skipped = 0 if args.all_configured else sum(1 for r in results if r.skipped)
+    passed = sum(1 for r in results if r.passed)
+    failed = len(results) - passed - skipped
+    tail = (f', {skipped} not compiled here (NEEDS options this build lacks)'
+            if skipped else '')
     if args.update:
         print(f'check-diagnostics: {updated} golden(s) written; '
-              f'{failed - updated} case(s) still failing')
+              f'{failed - updated} case(s) still failing{tail}')
         return 1 if failed - updated else 0
-    print(f'check-diagnostics: {len(results) - failed} passed, {failed} failed')
+    print(f'check-diagnostics: {passed} passed, {failed} failed{tail}')
     return 1 if failed else 0
 
 

@@ -83,7 +83,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--rounds', type=int, default=1)
     parser.add_argument('only', nargs='*', help='only cases whose path contains this')
     args = parser.parse_args(argv)
-    cases = check_diagnostics.find_cases(os.path.join(REPO, 'negative-tests'), args.only)
+    cases = [c for c in check_diagnostics.find_cases(os.path.join(REPO, 'negative-tests'),
+                                                      args.only)
+             if check_diagnostics.compiled_here(c, args.build_dir)]
     if not cases:
         raise SystemExit(f'corpus-floor: no case matches {" ".join(args.only)}')
     try:

@@ -628,8 +628,11 @@ def format_entry(e: Entry) -> List[str]:
 
 
 def _counts(results: Dict[str, dict]) -> Tuple[int, int]:
+    """Passed and failed; a case not compiled in this build (NEEDS) is neither."""
     passed = sum(1 for r in results.values() if r['status'] == 'pass')
-    return passed, len(results) - passed
+    skipped = sum(1 for r in results.values()
+                  if r['status'] == check_diagnostics.NOT_CONFIGURED)
+    return passed, len(results) - passed - skipped
 
 
 def _subjects(entries: List[Entry], olds: Dict[str, dict], news: Dict[str, dict]

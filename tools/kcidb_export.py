@@ -414,6 +414,7 @@ class Exporter:
             rel = re.sub(r'\.(c|txt)$', '', rel)
             status = r.get('status', '')
             kcidb = 'PASS' if status == 'pass' else \
+                'SKIP' if status == 'not-configured' else \
                 'ERROR' if status in CORPUS_ERRORS else 'FAIL'
             text = ''
             if kcidb != 'PASS':

@@ -391,6 +391,64 @@ class GoldenOverridesTest(WholeRunTest):
         self.assertFalse(os.path.exists(os.path.join(self.goldens, 'a.txt')))
 
 
+class NeedsTest(WholeRunTest):
+    """NEEDS: CONFIG_X: a case compiled only where the build sets the options."""
+
+    def setUp(self):
+        super().setUp()
+        self.over = os.path.join(self.tmp, 'overrides')
+        os.makedirs(self.over)
+
+    def other(self, name):
+        return self.golden_line(name).replace("'m'", "'other'")
+
+    NEEDS = HEADER.replace(' */', ' * NEEDS: CONFIG_FOO CONFIG_BAR\n */', 1)
+
+    def config(self, *options):
+        with open(os.path.join(self.build, '.config'), 'w') as f:
+            f.write('# CONFIG_BAR is not set\n' + ''.join(f'{o}=y\n' for o in options))
+
+    def test_needed_options(self):
+        self.assertEqual(cd.needed_options(self.NEEDS), (['CONFIG_FOO', 'CONFIG_BAR'], []))
+        self.assertEqual(cd.needed_options(' * NEEDS: PSI\n * NEEDS:\n'),
+                         ([], ['PSI', '(empty)']))
+
+    def test_not_configured_is_neither_passed_nor_failed(self):
+        self.config('CONFIG_FOO')
+        r = self.case('n.c', self.NEEDS + ERR, [self.golden_line('n.c')])
+        self.assertEqual((r.status, r.passed, r.skipped), ('not-configured', False, True))
+        self.assertIn('NEEDS CONFIG_BAR, not set in ', r.detail)
+        self.case('a.c', HEADER + ERR, [self.golden_line('a.c')])
+        self.assertEqual(self.main(), (0, [
+            'check-diagnostics: 1 passed, 0 failed, 1 not compiled here '
+            '(NEEDS options this build lacks)']))
+        code, lines = self.main('--all-configured')
+        self.assertEqual(code, 1)
+        self.assertEqual(lines[-1], 'check-diagnostics: 1 passed, 1 failed')
+        self.assertTrue(lines[0].startswith(f'FAIL   {self.rel("n.c")}: not-configured: '
+                                            'NEEDS CONFIG_BAR'), lines)
+
+    def test_configured_is_checked_against_its_golden(self):
+        self.config('CONFIG_FOO', 'CONFIG_BAR')
+        self.assertEqual(self.case('n.c', self.NEEDS + ERR, [self.other('n.c')]).status, 'diff')
+        self.assertEqual(self.case('n.c', self.NEEDS + ERR, [self.golden_line('n.c')]).status,
+                         'pass')
+
+    def test_bad_needs_line(self):
+        r = self.case('b.c', HEADER.replace(' */', ' * NEEDS: PSI\n */', 1) + ERR)
+        self.assertEqual(r.status, 'bad-header')
+        self.assertIn('NEEDS names what is not a CONFIG_ option: PSI', r.detail)
+
+    def test_update_in_the_other_build_writes_the_one_golden(self):
+        self.config('CONFIG_FOO', 'CONFIG_BAR')
+        self.case('n.c', self.NEEDS + ERR)
+        code, lines = self.main('--golden-overrides', self.over, '--update')
+        self.assertEqual(code, 0, lines)
+        self.assertEqual(cd.read_golden(os.path.join(self.goldens, 'n.txt')),
+                         [self.golden_line('n.c')])
+        self.assertEqual(os.listdir(self.over), [])
+
+
 class InterruptTest(CaseFixture):
     def test_sigint_is_one_line(self):
         with open(os.path.join(self.cases, 'hang.c'), 'w') as f:

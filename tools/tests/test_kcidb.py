@@ -98,7 +98,9 @@ class Fixture:
             {'case': 'expected-diagnostics/gone/orphan.txt', 'status': 'orphan-golden',
              'detail': 'no case'},
             {'case': 'negative-tests/spinlock/wrong-instance-member.c', 'status': 'pass',
-             'detail': 'known to fail', 'actual': [], 'expected': []}]))
+             'detail': 'known to fail', 'actual': [], 'expected': []},
+            {'case': 'negative-tests/may-sleep/linux-psi.c', 'status': 'not-configured',
+             'detail': 'NEEDS CONFIG_PSI, not set in build/kunit-x86_64/.config'}]))
         self.step('check-diagnostics', False, uses=['kunit-x86_64'])
         self.write('sparse/patched/.config', config('x86', 'gcc (Debian 12.2.0) 12.2.0'))
         self.write('sparse/pristine/.config', config('x86', 'gcc (Debian 12.2.0) 12.2.0'))
@@ -155,6 +157,8 @@ class ExportTest(unittest.TestCase):
         self.assertEqual(tests['kunit-x86_64:corpus.gone.orphan']['status'], 'ERROR')
         self.assertEqual(tests['kunit-x86_64:corpus.spinlock.wrong-instance-member']['misc'],
                          {'known_to_fail': True})
+        psi = tests['kunit-x86_64:corpus.may-sleep.linux-psi']
+        self.assertEqual((psi['status'], psi['misc']), ('SKIP', {'result': 'not-configured'}))
         self.assertEqual(tests['sparse/patched:check.sparse']['status'], 'PASS')
         self.assertFalse([t for t in tests if t.startswith('kunit-arm64')])
         statuses = {t['status'] for t in doc['tests']} | {b['status'] for b in doc['builds']}
