@@ -294,6 +294,23 @@ class KillTest(unittest.TestCase):
         ms.evaluate(self.sites['__acquires'], TEXT, ctxs, comp, self.out, ready=ready)
         self.assertEqual(prepared, ['b.c'])
 
+    def test_pipeline_check_prepares_only_the_users_it_needs(self):
+        ctxs = [self.ctx('corpus', f'c{i}.c', words={'foo_lock'}, headers=(), ok=False)
+                for i in range(20)]
+        ctxs.insert(3, self.ctx('corpus', 'other.c', headers=(), ok=False))
+        ctxs += [self.ctx('kunit', f'k{i}.o', headers=(), ok=False) for i in range(3)]
+        prepared = []
+
+        def ready(c):
+            if not c.prepared:
+                prepared.append(c.name)
+                # c1.c fails without a mutant: not a user, the next one is
+                c.prepared, c.ok, c.headers = True, c.name != 'c1.c', {HEADER}
+            return c
+        users = ms.pipeline_users(ctxs, HEADER, 'foo_lock', ready, limit=4)
+        self.assertEqual([c.name for c in users], ['c0.c', 'c2.c', 'c3.c', 'c4.c', 'k0.o'])
+        self.assertEqual(prepared, ['c0.c', 'c1.c', 'c2.c', 'c3.c', 'c4.c', 'k0.o'])
+
     def test_unreferenced_prototype_is_not_compiled(self):
         comp = FakeCompiles(self.tree, {'a.c': 'analysis'})
         ctxs = self.with_digests(comp, [self.ctx('corpus', 'a.c', ids={'foo_lock': [1, 1]})])
@@ -479,3 +496,12 @@ class CorpusContextsTest(unittest.TestCase):
         self.assertEqual(ms.case_golden(ctxs[1]), check_diagnostics.golden_path(
             ctxs[1].source, os.path.join(ms.REPO, 'negative-tests'),
             os.path.join(ms.REPO, 'expected-diagnostics')))
+        # A case that NEEDS an option is a context only where it is set.
+        with open(os.path.join(cases, 'b.c'), 'w') as f:
+            f.write('/*\n * NEEDS: CONFIG_FOO\n */\n')
+        with open(os.path.join(tmp, 'build', 'two', '.config'), 'w') as f:
+            f.write('CONFIG_FOO=y\n')
+        ctxs, _ = ms.corpus_contexts(os.path.join(tmp, 'build'), os.path.join(tmp, 'cases'),
+                                     (('one', None), ('two', 'over'), ))
+        self.assertEqual([(c.config, os.path.basename(c.source)) for c in ctxs],
+                         [('one', 'a.c'), ('two', 'a.c'), ('two', 'b.c')])
