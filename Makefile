@@ -168,22 +168,26 @@ kunit-modules: check-tree
 	$(PYTHON) tools/kunit_modules.py --tree $(TREE) --build-dir $(MODULES_BUILD) \
 		--arch $(ARCH) --llvm $(LLVM_SUFFIX) --timeout $(KUNIT_TIMEOUT)
 
-# compile_test,NAME,BUILD,KUNITCONFIG,CHECK,OBJECTS: configure BUILD once
+# compile_test,NAME,BUILD,KUNITCONFIG,CHECK,OBJECTS: configure BUILD
 # from the suites and the compile test of .kunitconfig (its
 # CONFIG_KUNIT/CONFIG_CAPABILITY_ANALYSIS_* lines, the one list of them)
-# and the configuration fragment KUNITCONFIG (a failed configure leaves no
-# .config), check that the .config is what it should be (CHECK: a grep -E
+# and the configuration fragment KUNITCONFIG, again whenever those inputs
+# differ from the ones BUILD/config-inputs recorded (a failed configure
+# leaves neither a .config nor the record), check that the .config is what it should be (CHECK: a grep -E
 # pattern, e.g. "SMP is not set"), and build only OBJECTS in it; their
 # Makefiles add -Werror.
 define compile_test
-	@if [ ! -f $(2)/.config ]; then \
-		mkdir -p $(2) && \
-		grep -E '^CONFIG_(KUNIT|CAPABILITY_ANALYSIS_[A-Z_]+)=y$$$$' $(TOP)/.kunitconfig \
-			> $(2)/suites.kunitconfig && \
+	@mkdir -p $(2) && \
+	grep -E '^CONFIG_(KUNIT|CAPABILITY_ANALYSIS_[A-Z_]+)=y$$$$' $(TOP)/.kunitconfig \
+		> $(2)/suites.kunitconfig.new && cat $(2)/suites.kunitconfig.new $(3) > $(2)/inputs.new && \
+	if [ ! -f $(2)/.config ] || ! cmp -s $(2)/inputs.new $(2)/config-inputs; then \
+		mv $(2)/suites.kunitconfig.new $(2)/suites.kunitconfig && \
 		cd $(TREE) && $(KUNITPY) config --arch=x86_64 --kunitconfig=$(2)/suites.kunitconfig \
 			--kunitconfig=$(3) \
 			--build_dir=$(2) --make_options LLVM=$(LLVM_SUFFIX) || \
-			{ rm -f $(2)/.config; exit 1; }; fi
+			{ rm -f $(2)/.config $(2)/config-inputs; exit 1; }; \
+		mv $(2)/inputs.new $(2)/config-inputs; \
+	else rm -f $(2)/inputs.new $(2)/suites.kunitconfig.new; fi
 	@grep -Eq '$(4)' $(2)/.config || \
 		{ echo "$(1): $(2)/.config does not match '$(4)': remove $(2) and run again" >&2; exit 1; }
 	$(MAKE) -s -C $(TREE) O=$(2) ARCH=x86_64 LLVM=$(LLVM_SUFFIX) -j$(JOBS) $(5)
