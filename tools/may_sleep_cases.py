@@ -39,6 +39,14 @@ under in the header, so the case compiles everywhere and calls it where it
 exists. A function in an #else branch cannot be guarded that way: --check
 fails naming it.
 
+The other way round, a function that only an --also-build declares marked
+(psi_trigger_destroy() exists only with CONFIG_PSI, which the KUnit builds
+lack) gets a case of its own per header, "NEEDS: CONFIG_PSI" (the options of
+the #if line its declaration is under, a conjunction of CONFIG_ options):
+check_diagnostics.py compiles it only in a build that sets them. One that
+the first builds define as a macro (mutex_lock() is mutex_lock_nested()
+under lockdep) needs no case: theirs call it through that macro.
+
   tools/may_sleep_cases.py --tree build/linux-source-6.12 \\
           --build-dir build/kunit-x86_64
       the inventory: function, header, how it is covered
@@ -172,6 +180,7 @@ INCLUDE_VIA = {
     'include/linux/pm_wakeup.h': 'linux/device.h',
 }
 INCLUDE_BEFORE = {
+    'include/linux/psi.h': ['linux/workqueue.h'],
     'include/linux/dlm_plock.h': ['linux/fs.h', 'linux/dlm.h'],
     'include/net/bluetooth/hci_core.h': ['net/bluetooth/bluetooth.h',
                                          'net/bluetooth/hci.h'],
@@ -409,12 +418,40 @@ def declaration_condition(text: str, name: str) -> Optional[str]:
     return ''
 
 
+_OPTION_TERM_RE = re.compile(r'^!?\s*(?:defined\s*\(?\s*(CONFIG_\w+)\s*\)?|'
+                             r'IS_(?:ENABLED|BUILTIN|REACHABLE)\s*\(\s*(CONFIG_\w+)\s*\))$')
+
+
+def condition_options(directive: str) -> Optional[List[str]]:
+    """The options a build must set for @directive (#ifdef CONFIG_X, #if
+    defined(CONFIG_X) && IS_ENABLED(CONFIG_Y), ...) to hold; None when it
+    is not a conjunction of such options (a negation, an ||, a value)."""
+    d = _COND_RE.match(directive)
+    if not d or d.group(1) not in ('if', 'ifdef'):
+        return None
+    expr = d.group(2).split('/*')[0].strip()
+    if d.group(1) == 'ifdef':
+        return [expr] if re.match(r'^CONFIG_\w+$', expr) else None
+    options = []
+    for term in expr.split('&&'):
+        term = term.strip()
+        while term.startswith('(') and term.endswith(')') and term.count('(') == 1:
+            term = term[1:-1].strip()
+        m = _OPTION_TERM_RE.match(term)
+        if not m or term.startswith('!'):
+            return None
+        options.append(m.group(1) or m.group(2))
+    return options or None
+
+
 def case_text(header: str, funcs: Sequence[Function],
-              guards: Optional[Dict[str, str]] = None) -> str:
+              guards: Optional[Dict[str, str]] = None,
+              needs: Sequence[str] = ()) -> str:
     """The case calling each of @funcs (all marked in @header) with
     interrupts disabled, and with them on under FIXED. A function named in
     @guards is declared only under that #if line (not in every build the
-    corpus is compiled in): its case function is too."""
+    corpus is compiled in): its case function is too. @needs: the options
+    without which the case is not compiled (its NEEDS line)."""
     guards = guards or {}
     include = _include_name(header)
     out = [
@@ -425,6 +462,7 @@ def case_text(header: str, funcs: Sequence[Function],
         ' * Written by tools/may_sleep_cases.py from the AST; FIXED makes the',
         ' * same calls with interrupts on.',
         ' * EXPECT: -Wthread-safety-analysis',
+    ] + ([' * NEEDS: ' + ' '.join(needs)] if needs else []) + [
         ' */',
         '#include <linux/irqflags.h>',
     ] + [f'#include <{i}>' for i in includes(header)] + \
@@ -455,16 +493,31 @@ def case_text(header: str, funcs: Sequence[Function],
 
 
 def cases(funcs: Dict[str, Function],
-          guards: Optional[Dict[str, str]] = None) -> Dict[str, str]:
+          guards: Optional[Dict[str, str]] = None,
+          needing: Optional[Dict[str, Tuple[Function, List[str]]]] = None) -> Dict[str, str]:
     """The cases to write, file name -> text: one per header, its functions
     that carry no locking attribute besides the mark, by name (@guards:
-    case_text()'s)."""
+    case_text()'s). @needing: the functions only another build declares
+    marked, with the options they need; one case per header and options,
+    named after the header (and the options, when the header has a case
+    of its own already)."""
     by_header: Dict[str, List[Function]] = {}
     for f in funcs.values():
         if not f.locking or f.name in RELEASES:
             by_header.setdefault(f.header, []).append(f)
-    return {case_name(h): case_text(h, sorted(fs, key=lambda f: f.name), guards)
-            for h, fs in sorted(by_header.items())}
+    out = {case_name(h): case_text(h, sorted(fs, key=lambda f: f.name), guards)
+           for h, fs in sorted(by_header.items())}
+    by_needs: Dict[Tuple[str, Tuple[str, ...]], List[Function]] = {}
+    for f, needs in (needing or {}).values():
+        if not f.locking or f.name in RELEASES:
+            by_needs.setdefault((f.header, tuple(needs)), []).append(f)
+    for (h, options), fs in sorted(by_needs.items()):
+        name = case_name(h)
+        if name in out:
+            name = name[:-2] + '-' + '-'.join(o[len('CONFIG_'):].lower().replace('_', '-')
+                                              for o in options) + '.c'
+        out[name] = case_text(h, sorted(fs, key=lambda f: f.name), needs=options)
+    return out
 
 
 def differences(want: Dict[str, str], directory: str) -> List[str]:
@@ -513,6 +566,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     per_build: List[Dict[str, Function]] = []
     left_out: List[Tuple[str, str]] = []
     also_macros: List[set] = []
+    primary_macros: set = set()
     builds = args.build_dir + args.also_build
     for k, build_dir in enumerate(builds):
         arch = args.arch[k] if k < len(args.arch) and k < len(args.build_dir) else 'x86'
@@ -522,6 +576,8 @@ def main(argv: Optional[List[str]] = None) -> int:
             dump, missed = ast_dump(compiler, headers)
             if k >= len(args.build_dir):
                 also_macros.append(macro_names(compiler, headers, missed))
+            else:
+                primary_macros |= macro_names(compiler, headers, missed)
         except (kbuild_cmd.CmdFileError, RuntimeError, subprocess.TimeoutExpired,
                 OSError) as e:
             print(f'may-sleep-cases: {build_dir}: {e}', file=sys.stderr)
@@ -551,8 +607,33 @@ def main(argv: Optional[List[str]] = None) -> int:
             unguarded.append(f'{name} ({f.header}; not declared marked in '
                              f'{", ".join(lacking)}, and its declaration is not in the '
                              'first branch of an #if)')
-    want = cases(funcs, guards)
-    uncovered = sorted(f.name for f in funcs.values()
+    # Marked only in an --also-build: called where the options are set.
+    needing: Dict[str, Tuple[Function, List[str]]] = {}
+    primary = {name for b in per_build for name in b}
+    for b in also:
+        for name, f in sorted(b.items()):
+            if name in primary or name in needing or f.header in SKIP_HEADERS or f.pasted:
+                continue
+            if name in primary_macros:
+                # mutex_lock() is mutex_lock_nested() under lockdep: the
+                # case calling that is this function in this build.
+                print(f'through a macro: {name} ({f.header}): a macro of the first '
+                      'builds, a function here, called by their cases through it')
+                continue
+            with open(os.path.join(args.tree, f.header), encoding='utf-8',
+                      errors='replace') as fh:
+                cond = declaration_condition(fh.read(), name)
+            options = condition_options(cond) if cond else None
+            if options is None:
+                unguarded.append(f'{name} ({f.header}; declared marked only in an '
+                                 '--also-build, and not under an #if of CONFIG_ options '
+                                 f'alone: {cond!r})')
+                continue
+            needing[name] = (f, options)
+            print(f'needs {" ".join(options)}: {name} ({f.header}): declared marked '
+                  'only in an --also-build')
+    want = cases(funcs, guards, needing)
+    uncovered = sorted(f.name for f in list(funcs.values()) + [f for f, _ in needing.values()]
                        if f.locking and f.name not in RELEASES)
     if not args.write and not args.check:
         for f in sorted(funcs.values(), key=lambda f: (f.header, f.name)):
@@ -576,8 +657,10 @@ def main(argv: Optional[List[str]] = None) -> int:
                'negative-tests/atomic/' if pasted else
                'declared marked only in ' + ', '.join(where))
         print(f'not called: {name} ({header}): {why}')
-    print(f'{len(funcs) + len(partial)} marked functions: {len(funcs) - len(uncovered)} '
-          f'called in {len(want)} cases, {len(uncovered)} without a case, '
+    print(f'{len(funcs) + len(needing) + len(partial)} marked functions: '
+          f'{len(funcs) + len(needing) - len(uncovered)} called in {len(want)} cases '
+          f'({len(needing)} where options only an --also-build sets are needed), '
+          f'{len(uncovered)} without a case, '
           f'{len(partial)} not called (a guard\'s, the layer\'s own, or not in every build); '
           f'{len(left_out)} headers left out')
     if args.write:

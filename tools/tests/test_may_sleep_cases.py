@@ -207,6 +207,41 @@ void foo_unmarked(void);
         self.assertEqual(body[-1], '#endif')
 
 
+class NeedsTest(unittest.TestCase):
+    """Functions only another build declares marked: a case that NEEDS the
+    options of their #if line."""
+
+    def test_condition_options(self):
+        co = msc.condition_options
+        self.assertEqual(co('#ifdef CONFIG_PSI'), ['CONFIG_PSI'])
+        self.assertEqual(co('#if defined(CONFIG_JUMP_LABEL)'), ['CONFIG_JUMP_LABEL'])
+        self.assertEqual(co('#if IS_ENABLED(CONFIG_A) && defined(CONFIG_B) /* x */'),
+                         ['CONFIG_A', 'CONFIG_B'])
+        self.assertEqual(co('# if (defined CONFIG_A)'), ['CONFIG_A'])
+        for no in ('#ifndef CONFIG_A', '#if !defined(CONFIG_A)', '#if CONFIG_A_VALUE > 2',
+                   '#if defined(CONFIG_A) || defined(CONFIG_B)', '#ifdef __KERNEL__', '#else'):
+            self.assertIsNone(co(no), no)
+
+    def test_case_of_its_own_with_a_needs_line(self):
+        f = msc.Function('psi_trigger_destroy', 'include/linux/psi.h',
+                         'void (struct psi_trigger *)', ['struct psi_trigger *'])
+        g = msc.Function('psi_other', 'include/linux/psi.h', 'void (void)', [])
+        have = msc.Function('psi_any', 'include/linux/psi.h', 'void (void)', [])
+        out = msc.cases({}, None, {'psi_trigger_destroy': (f, ['CONFIG_PSI'])})
+        self.assertEqual(list(out), ['linux-psi.c'])
+        text = out['linux-psi.c']
+        self.assertIn(' * EXPECT: -Wthread-safety-analysis\n * NEEDS: CONFIG_PSI\n */\n', text)
+        self.assertIn('may_sleep_psi_trigger_destroy(struct psi_trigger *a0)', text)
+        self.assertNotIn('#ifdef CONFIG_PSI', text)
+        # Beside the header's own case: named after the options too.
+        out = msc.cases({'psi_any': have}, None,
+                        {'psi_trigger_destroy': (f, ['CONFIG_PSI']),
+                         'psi_other': (g, ['CONFIG_PSI'])})
+        self.assertEqual(sorted(out), ['linux-psi-psi.c', 'linux-psi.c'])
+        self.assertNotIn('NEEDS', out['linux-psi.c'])
+        self.assertIn('may_sleep_psi_other', out['linux-psi-psi.c'])
+
+
 class GoldensNameTheCallTest(unittest.TestCase):
     """Every line of a may-sleep golden, in every configuration, reports
     the function called on that line of its case: by its own name, or by
