@@ -165,10 +165,10 @@ static void out(const char *s)
 	}
 }
 
-static void out_num(long v)
+/* @v in decimal, in @buf (at least 24 bytes); returns where it starts. */
+static char *fmt_num(char *buf, int size, long v)
 {
-	char buf[24];
-	int i = sizeof(buf) - 1;
+	int i = size - 1;
 	int neg = v < 0;
 
 	buf[i] = 0;
@@ -180,21 +180,40 @@ static void out_num(long v)
 	} while (v && i > 1);
 	if (neg)
 		buf[--i] = '-';
-	out(buf + i);
+	return buf + i;
 }
 
-/* "capmod: <what> <name>[ <num>]\n" */
+/* Appends @s to @dst, at most up to @end; returns the new end. */
+static char *append(char *dst, char *end, const char *s)
+{
+	while (*s && dst < end)
+		*dst++ = *s++;
+	return dst;
+}
+
+/*
+ * "capmod: <what> <name>[ <num>]\n", in one write(): a line written in
+ * pieces let a kernel message land in the middle of it when the boot was
+ * slow ("capmod: debug_locks spinlock_kunit tsc: Refined TSC ...", the
+ * value on a line of its own), and the host lost the value.
+ */
 static void report(const char *what, const char *name, int with_num, long num)
 {
-	out("capmod: ");
-	out(what);
-	out(" ");
-	out(name);
+	char line[256], digits[24];
+	char *end = line + sizeof(line) - 2;
+	char *p = line;
+
+	p = append(p, end, "capmod: ");
+	p = append(p, end, what);
+	p = append(p, end, " ");
+	p = append(p, end, name);
 	if (with_num) {
-		out(" ");
-		out_num(num);
+		p = append(p, end, " ");
+		p = append(p, end, fmt_num(digits, sizeof(digits), num));
 	}
-	out("\n");
+	*p++ = '\n';
+	*p = 0;
+	out(line);
 }
 
 static char *join(char *dst, const char *a, const char *b, const char *c)
