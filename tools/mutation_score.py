@@ -1199,7 +1199,7 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     with open(dst, 'w', encoding='utf-8') as f:
         f.write(mutant_text(text, site))
-    seen_marker = os.path.normpath(dst)
+    seen_marker = os.path.normpath(os.path.abspath(dst))
     # Dropping an opt-out from a definition changes only the analysis of
     # that function's body: once one compile of a configuration and flag
     # set with the same definition passed, the others would too.
@@ -1224,8 +1224,8 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
                     if rc != 0:
                         same = False       # the mutant does not preprocess: compile it
                         break
-                    if seen_marker not in set(os.path.normpath(os.path.join(ctx.build_dir, p))
-                                              for p in kernel_compile.marked_files(pp)):
+                    if seen_marker not in set(os.path.normpath(os.path.abspath(
+                            os.path.join(ctx.build_dir, p))) for p in kernel_compile.marked_files(pp)):
                         seen = False
                         break
                     if digest(pp, [compiles.tree, out]) != base:
@@ -1532,6 +1532,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('-j', '--jobs', type=int, default=1)
     parser.add_argument('-q', '--quiet', action='store_true', help='no line per mutant')
     args = parser.parse_args(argv)
+    # Clang names the mutant copy by the absolute path of its -I folder: a
+    # relative --work never matched, and every context looked unreachable.
+    args.tree, args.build, args.work = (os.path.abspath(p)
+                                        for p in (args.tree, args.build, args.work))
 
     def log(msg: str) -> None:
         print(f'mutation-score: {msg}', flush=True)
