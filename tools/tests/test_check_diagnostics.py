@@ -325,8 +325,8 @@ class WholeRunTest(CaseFixture):
             self.assertEqual(len(lines), 2, lines)
 
 
-class GoldenOverridesTest(WholeRunTest):
-    """--golden-overrides: another configuration's goldens where they differ."""
+class OverridesFolder:
+    """A mixin: an overrides folder, and a golden line that differs."""
 
     def setUp(self):
         super().setUp()
@@ -335,6 +335,10 @@ class GoldenOverridesTest(WholeRunTest):
 
     def other(self, name):
         return self.golden_line(name).replace("'m'", "'other'")
+
+
+class GoldenOverridesTest(OverridesFolder, WholeRunTest):
+    """--golden-overrides: another configuration's goldens where they differ."""
 
     def test_override_replaces_the_golden(self):
         self.case('a.c', HEADER + ERR, [self.other('a.c')])
@@ -391,16 +395,8 @@ class GoldenOverridesTest(WholeRunTest):
         self.assertFalse(os.path.exists(os.path.join(self.goldens, 'a.txt')))
 
 
-class NeedsTest(WholeRunTest):
+class NeedsTest(OverridesFolder, WholeRunTest):
     """NEEDS: CONFIG_X: a case compiled only where the build sets the options."""
-
-    def setUp(self):
-        super().setUp()
-        self.over = os.path.join(self.tmp, 'overrides')
-        os.makedirs(self.over)
-
-    def other(self, name):
-        return self.golden_line(name).replace("'m'", "'other'")
 
     NEEDS = HEADER.replace(' */', ' * NEEDS: CONFIG_FOO CONFIG_BAR\n */', 1)
 
