@@ -858,7 +858,10 @@ class Compiles:
     folder searched first (a stand-in in the unit tests)."""
 
     def __init__(self, tree: str, pch_folder: Optional[str] = None):
-        self.tree = os.path.abspath(tree)
+        # Real paths: kbuild's commands name the tree's real path, and a tree
+        # reached through a symbolic link (build/ linked from a worktree)
+        # matched no header of any unit.
+        self.tree = os.path.realpath(tree)
         self.pch_folder = pch_folder
 
     def _corpus(self, ctx: Context, out: Optional[str]) -> kernel_compile.Compiler:
@@ -996,7 +999,7 @@ def object_contexts(build: str, tree: str,
 
 # --- the baseline -----------------------------------------------------------------
 
-CACHE_VERSION = 4
+CACHE_VERSION = 5
 
 
 def _file_hash(path: str) -> str:
@@ -1008,9 +1011,10 @@ def _file_hash(path: str) -> str:
 
 
 def fingerprint(ctx: Context, compiles: Compiles, head: str, names: Set[str]) -> str:
-    """What the baseline of @ctx depends on: the tree's commit, the
-    commands, the source (and golden), the names counted."""
-    h = hashlib.sha1(f'{CACHE_VERSION}\0{head}\0'.encode())
+    """What the baseline of @ctx depends on: the tree (its path: the headers
+    a unit includes are found by it) and its commit, the commands, the
+    source (and golden), the names counted."""
+    h = hashlib.sha1(f'{CACHE_VERSION}\0{compiles.tree}\0{head}\0'.encode())
     for v in ctx.variants:
         h.update('\0'.join(compiles.argv(ctx, None, v)).encode())
     h.update(_file_hash(ctx.source).encode())
@@ -1199,7 +1203,7 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     with open(dst, 'w', encoding='utf-8') as f:
         f.write(mutant_text(text, site))
-    seen_marker = os.path.normpath(os.path.abspath(dst))
+    seen_marker = os.path.realpath(dst)
     # Dropping an opt-out from a definition changes only the analysis of
     # that function's body: once one compile of a configuration and flag
     # set with the same definition passed, the others would too.
@@ -1224,8 +1228,8 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
                     if rc != 0:
                         same = False       # the mutant does not preprocess: compile it
                         break
-                    if seen_marker not in set(os.path.normpath(os.path.abspath(
-                            os.path.join(ctx.build_dir, p))) for p in kernel_compile.marked_files(pp)):
+                    if seen_marker not in set(os.path.realpath(os.path.join(ctx.build_dir, p))
+                                              for p in kernel_compile.marked_files(pp)):
                         seen = False
                         break
                     if digest(pp, [compiles.tree, out]) != base:
@@ -1532,9 +1536,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('-j', '--jobs', type=int, default=1)
     parser.add_argument('-q', '--quiet', action='store_true', help='no line per mutant')
     args = parser.parse_args(argv)
-    # Clang names the mutant copy by the absolute path of its -I folder: a
-    # relative --work never matched, and every context looked unreachable.
-    args.tree, args.build, args.work = (os.path.abspath(p)
+    # Clang names headers by the paths it was given (kbuild's: the tree's
+    # real path) and the mutant copy by its -I folder's: a relative or
+    # symbolically linked --tree, --build or --work matched neither, every
+    # unit seemed to include no header, and no mutant was ever seen.
+    args.tree, args.build, args.work = (os.path.realpath(p)
                                         for p in (args.tree, args.build, args.work))
 
     def log(msg: str) -> None:

@@ -311,6 +311,23 @@ class KillTest(unittest.TestCase):
         self.assertEqual([c.name for c in users], ['c0.c', 'c2.c', 'c3.c', 'c4.c', 'k0.o'])
         self.assertEqual(prepared, ['c0.c', 'c1.c', 'c2.c', 'c3.c', 'c4.c', 'k0.o'])
 
+    def test_baseline_fingerprint_names_the_real_tree(self):
+        # A run given the tree through a symbolic link saw no header of any
+        # unit (kbuild names the real path) and cached that: the tree is
+        # its real path, and a baseline of another tree is not reused.
+        class Argv(ms.Compiles):
+            def argv(self, ctx, out, variant):
+                return ['clang', ctx.source] + list(variant)
+        link = os.path.join(self.tmp, 'link')
+        os.symlink(self.tree, link)
+        self.assertEqual(Argv(link).tree, os.path.realpath(self.tree))
+        ctx = self.ctx('kunit', 'k.o')
+        one = ms.fingerprint(ctx, Argv(self.tree), 'abc', {'foo_lock'})
+        self.assertEqual(one, ms.fingerprint(ctx, Argv(link), 'abc', {'foo_lock'}))
+        other = os.path.join(self.tmp, 'other')
+        os.makedirs(other)
+        self.assertNotEqual(one, ms.fingerprint(ctx, Argv(other), 'abc', {'foo_lock'}))
+
     def test_unreferenced_prototype_is_not_compiled(self):
         comp = FakeCompiles(self.tree, {'a.c': 'analysis'})
         ctxs = self.with_digests(comp, [self.ctx('corpus', 'a.c', ids={'foo_lock': [1, 1]})])
