@@ -41,7 +41,8 @@ fails naming it.
 
 The other way round, a function that only an --also-build declares marked
 (psi_trigger_destroy() exists only with CONFIG_PSI, which the KUnit builds
-lack) gets a case of its own per header, "NEEDS: CONFIG_PSI" (the options of
+lack), or only some of the --build-dir builds (perf_pmu_unregister() with
+CONFIG_PERF_EVENTS, off in the arm64 one), gets a case of its own per header, "NEEDS: CONFIG_PSI" (the options of
 the #if line its declaration is under, a conjunction of CONFIG_ options):
 check_diagnostics.py compiles it only in a build that sets them. One that
 the first builds define as a macro (mutex_lock() is mutex_lock_nested()
@@ -607,8 +608,22 @@ def main(argv: Optional[List[str]] = None) -> int:
             unguarded.append(f'{name} ({f.header}; not declared marked in '
                              f'{", ".join(lacking)}, and its declaration is not in the '
                              'first branch of an #if)')
-    # Marked only in an --also-build: called where the options are set.
+    # Marked only in an --also-build, or in some of the first builds (not
+    # all): called where the options of their #if line are set.
     needing: Dict[str, Tuple[Function, List[str]]] = {}
+    for name in list(partial):
+        f = next(b[name] for b in per_build if name in b)
+        if f.header in SKIP_HEADERS or f.pasted:
+            continue
+        with open(os.path.join(args.tree, f.header), encoding='utf-8', errors='replace') as fh:
+            cond = declaration_condition(fh.read(), name)
+        options = condition_options(cond) if cond else None
+        if options is not None:
+            needing[name] = (f, options)
+            partial.remove(name)
+            print(f'needs {" ".join(options)}: {name} ({f.header}): declared marked only in '
+                  + ', '.join(os.path.basename(d) for d, b in zip(args.build_dir, per_build)
+                              if name in b))
     primary = {name for b in per_build for name in b}
     for b in also:
         for name, f in sorted(b.items()):
@@ -659,7 +674,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f'not called: {name} ({header}): {why}')
     print(f'{len(funcs) + len(needing) + len(partial)} marked functions: '
           f'{len(funcs) + len(needing) - len(uncovered)} called in {len(want)} cases '
-          f'({len(needing)} where options only an --also-build sets are needed), '
+          f'({len(needing)} in NEEDS cases: options not every build sets), '
           f'{len(uncovered)} without a case, '
           f'{len(partial)} not called (a guard\'s, the layer\'s own, or not in every build); '
           f'{len(left_out)} headers left out')
