@@ -445,6 +445,15 @@ def condition_options(directive: str) -> Optional[List[str]]:
     return options or None
 
 
+def declaration_needs(tree: str, f: Function) -> Tuple[Optional[str], Optional[List[str]]]:
+    """The #if line @f's marked declaration is under in its header, and
+    the options it needs (condition_options(); None when it is not a
+    conjunction of CONFIG_ options, or the declaration is in no #if)."""
+    with open(os.path.join(tree, f.header), encoding='utf-8', errors='replace') as fh:
+        cond = declaration_condition(fh.read(), f.name)
+    return cond, condition_options(cond) if cond else None
+
+
 def case_text(header: str, funcs: Sequence[Function],
               guards: Optional[Dict[str, str]] = None,
               needs: Sequence[str] = ()) -> str:
@@ -498,7 +507,7 @@ def cases(funcs: Dict[str, Function],
           needing: Optional[Dict[str, Tuple[Function, List[str]]]] = None) -> Dict[str, str]:
     """The cases to write, file name -> text: one per header, its functions
     that carry no locking attribute besides the mark, by name (@guards:
-    case_text()'s). @needing: the functions only another build declares
+    case_text()'s). @needing: the functions not every build declares
     marked, with the options they need; one case per header and options,
     named after the header (and the options, when the header has a case
     of its own already)."""
@@ -615,9 +624,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         f = next(b[name] for b in per_build if name in b)
         if f.header in SKIP_HEADERS or f.pasted:
             continue
-        with open(os.path.join(args.tree, f.header), encoding='utf-8', errors='replace') as fh:
-            cond = declaration_condition(fh.read(), name)
-        options = condition_options(cond) if cond else None
+        _cond, options = declaration_needs(args.tree, f)
         if options is not None:
             needing[name] = (f, options)
             partial.remove(name)
@@ -635,10 +642,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                 print(f'through a macro: {name} ({f.header}): a macro of the first '
                       'builds, a function here, called by their cases through it')
                 continue
-            with open(os.path.join(args.tree, f.header), encoding='utf-8',
-                      errors='replace') as fh:
-                cond = declaration_condition(fh.read(), name)
-            options = condition_options(cond) if cond else None
+            cond, options = declaration_needs(args.tree, f)
             if options is None:
                 unguarded.append(f'{name} ({f.header}; declared marked only in an '
                                  '--also-build, and not under an #if of CONFIG_ options '
