@@ -4,7 +4,7 @@
 
 The archive holds /init (tools/initramfs/init.c, compiled with the Clang
 that builds the kernel, for the kernel's architecture, without a C library),
-/dev/console, the mount points /proc and /sys, the modules under /modules/
+/dev/console and /dev/kmsg (where /init prints), the mount points /proc and /sys, the modules under /modules/
 and /modules.list, the order in which /init loads them. It is written as an
 uncompressed "newc" cpio archive, which every kernel with
 CONFIG_BLK_DEV_INITRD unpacks; no root rights, no cpio tool and nothing
@@ -136,6 +136,7 @@ def build(modules: Sequence[str], arch: str, out: str,
         for d in ('dev', 'proc', 'sys', 'modules'):
             w.directory(d)
         w.char_device('dev/console', 5, 1)
+        w.char_device('dev/kmsg', 1, 11)
         w.file('init', init_data, 0o755)
         w.file('modules.list', ''.join(n + '\n' for n in names).encode())
         for ko, name in zip(modules, names):

@@ -78,6 +78,8 @@ class Console:
     ktap: Dict[str, List[str]]      # suite -> its debugfs results
     boot_splats: List[str]
     done: bool
+    # "capmod: error <what> [<errno>]" lines, e.g. /dev/kmsg not opened
+    errors: List[str] = dataclasses.field(default_factory=list)
 
 
 def expected_modules(makefile: str) -> List[str]:
@@ -96,6 +98,7 @@ def parse_console(text: str) -> Console:
     modules: Dict[str, ModuleRun] = {}
     ktap: Dict[str, List[str]] = {}
     boot_splats: List[str] = []
+    errors: List[str] = []
     current: Optional[ModuleRun] = None
     suite: Optional[str] = None
     done = False
@@ -105,7 +108,9 @@ def parse_console(text: str) -> Console:
         if pos >= 0:
             words = line[pos + len(MARK):].split()
             what, args = (words[0], words[1:]) if words else ('', [])
-            if what == 'load' and args:
+            if what == 'error':
+                errors.append(' '.join(args))
+            elif what == 'load' and args:
                 current = modules.setdefault(args[0], ModuleRun(args[0]))
                 current.started = True
             elif what == 'done':
@@ -142,7 +147,7 @@ def parse_console(text: str) -> Console:
                 splats.append(msg)
         if suite is not None:
             ktap[suite].append(line)
-    return Console(modules, ktap, boot_splats, done)
+    return Console(modules, ktap, boot_splats, done, errors)
 
 
 def merge_ktap(ktap: Dict[str, List[str]]) -> str:
@@ -184,7 +189,7 @@ def problems_of(console: Console, expected: Sequence[str], timed_out: bool,
     A module that hangs or crashes while loading, with its suites running,
     is one line naming the case (@order: the suites' cases, to name it) and
     counting the modules after it; @timeout: QEMU's, in seconds."""
-    out = []
+    out = [f'/init: error {e}' for e in console.errors]
     for splat in console.boot_splats:
         out.append(f'boot: {splat}')
     not_loaded: List[str] = []

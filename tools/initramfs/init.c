@@ -10,8 +10,15 @@
  * debug_locks is printed, so that the host can tell which module turned
  * lockdep off. Finally the machine reboots, which ends QEMU (-no-reboot).
  *
- * Every line this program prints starts with "capmod: ", which is how the
- * host tells it from the kernel's messages:
+ * Every line this program prints is one record of the kernel's log, written
+ * to /dev/kmsg, so that the console prints it whole: written to the console
+ * itself, a line could be cut by a kernel message printed while the serial
+ * port was still sending it (on a slow boot, "tsc: Refined TSC clocksource
+ * calibration" landed inside a KTAP line of the results, and the host read
+ * a case that does not exist). Without /dev/kmsg it writes to the console.
+ *
+ * Every line of its own starts with "capmod: ", which is how the host tells
+ * it from the kernel's messages:
  *
  *	capmod: load <module>
  *	capmod: loaded <module>            or  capmod: load-failed <module> <errno>
@@ -27,6 +34,7 @@
  */
 
 #define O_RDONLY	0
+#define O_WRONLY	1
 #define O_NONBLOCK	04000
 #define AT_FDCWD	-100
 
@@ -151,18 +159,50 @@ static int str_eq(const char *a, const char *b)
 	return *a == *b;
 }
 
-static void out(const char *s)
-{
-	unsigned long len = str_len(s);
+/* Where the lines go: /dev/kmsg once opened, else the console. */
+static int out_fd = 1;
+static int out_kmsg;
 
+/* The longest line one record takes; a longer one is cut into records. */
+#define RECORD_MAX	900
+
+static void write_all(const char *s, unsigned long len)
+{
 	while (len) {
-		long n = syscall5(NR_write, 1, (long)s, len, 0, 0);
+		long n = syscall5(NR_write, out_fd, (long)s, len, 0, 0);
 
 		if (n <= 0)
 			return;
 		s += n;
 		len -= n;
 	}
+}
+
+/*
+ * Prints the line @s of @len bytes (without its newline) in one write():
+ * to /dev/kmsg, one record at level 5 (KERN_NOTICE, printed with
+ * loglevel=7), the level given so that a line starting with "<" keeps it.
+ */
+static void out_line(const char *s, unsigned long len)
+{
+	static char rec[RECORD_MAX + 8];
+
+	do {
+		unsigned long n = len < RECORD_MAX ? len : RECORD_MAX;
+		char *p = rec;
+
+		if (out_kmsg) {
+			*p++ = '<';
+			*p++ = '5';
+			*p++ = '>';
+		}
+		memcpy(p, s, n);
+		p += n;
+		*p++ = '\n';
+		write_all(rec, p - rec);
+		s += n;
+		len -= n;
+	} while (len);
 }
 
 /* @v in decimal, in @buf (at least 24 bytes); returns where it starts. */
@@ -200,7 +240,7 @@ static char *append(char *dst, char *end, const char *s)
 static void report(const char *what, const char *name, int with_num, long num)
 {
 	char line[256], digits[24];
-	char *end = line + sizeof(line) - 2;
+	char *end = line + sizeof(line);
 	char *p = line;
 
 	p = append(p, end, "capmod: ");
@@ -211,9 +251,7 @@ static void report(const char *what, const char *name, int with_num, long num)
 		p = append(p, end, " ");
 		p = append(p, end, fmt_num(digits, sizeof(digits), num));
 	}
-	*p++ = '\n';
-	*p = 0;
-	out(line);
+	out_line(line, p - line);
 }
 
 static char *join(char *dst, const char *a, const char *b, const char *c)
@@ -236,29 +274,58 @@ static int open_ro(const char *path)
 	return syscall5(NR_openat, AT_FDCWD, (long)path, O_RDONLY, 0, 0);
 }
 
-/* Copies a file to the console; returns the bytes copied or -errno. */
+/* Prints a file, a line at a time; returns the bytes read or -errno. */
 static long cat(const char *path)
 {
-	static char buf[4096];
-	long total = 0, n;
+	static char buf[4096], line[RECORD_MAX];
+	unsigned long used = 0;
+	long total = 0, n, i;
 	int fd = open_ro(path);
 
 	if (fd < 0)
 		return fd;
 	while ((n = syscall5(NR_read, fd, (long)buf, sizeof(buf), 0, 0)) > 0) {
-		long done = 0;
-
-		while (done < n) {
-			long w = syscall5(NR_write, 1, (long)buf + done, n - done, 0, 0);
-
-			if (w <= 0)
-				break;
-			done += w;
+		for (i = 0; i < n; i++) {
+			if (buf[i] != '\n')
+				line[used++] = buf[i];
+			if (buf[i] == '\n' || used == sizeof(line)) {
+				out_line(line, used);
+				used = 0;
+			}
 		}
 		total += n;
 	}
+	if (used)
+		out_line(line, used);
 	syscall5(NR_close, fd, 0, 0, 0, 0);
 	return n < 0 ? n : total;
+}
+
+/*
+ * Opens /dev/kmsg for the lines, with its rate limit off (by default a
+ * writer may print 10 lines every 5 seconds, a suite has more).
+ */
+static void open_kmsg(void)
+{
+	int fd = syscall5(NR_openat, AT_FDCWD, (long)"/proc/sys/kernel/printk_devkmsg",
+			  O_WRONLY, 0, 0);
+	long err = fd;
+
+	if (fd >= 0) {
+		err = syscall5(NR_write, fd, (long)"on\n", 3, 0, 0);
+		syscall5(NR_close, fd, 0, 0, 0, 0);
+	}
+	if (err < 0) {
+		report("error", "printk_devkmsg", 1, err);
+		return;
+	}
+	fd = syscall5(NR_openat, AT_FDCWD, (long)"/dev/kmsg", O_WRONLY, 0, 0);
+	if (fd < 0) {
+		report("error", "no-dev-kmsg", 1, fd);
+		return;
+	}
+	out_fd = fd;
+	out_kmsg = 1;
 }
 
 #define MAX_SUITES	64
@@ -387,6 +454,7 @@ void init_main(void)
 	syscall5(NR_mount, (long)"sysfs", (long)"/sys", (long)"sysfs", 0, 0);
 	syscall5(NR_mount, (long)"debugfs", (long)"/sys/kernel/debug",
 		 (long)"debugfs", 0, 0);
+	open_kmsg();
 
 	fd = open_ro("/modules.list");
 	if (fd < 0) {
@@ -409,7 +477,7 @@ void init_main(void)
 		if (*line)
 			run_module(line);
 	}
-	out("capmod: done\n");
+	out_line("capmod: done", 12);
 	syscall5(NR_reboot, REBOOT_MAGIC1, REBOOT_MAGIC2, REBOOT_RESTART, 0, 0);
 	for (;;)
 		;

@@ -64,6 +64,8 @@ class BuildTest(unittest.TestCase):
                 entries = {e[0]: e for e in initramfs.read_cpio(f.read())}
             self.assertEqual(entries['modules.list'][2], b'b_kunit\n')
             self.assertEqual(entries['modules/b_kunit.ko'][2], b'module')
+            # /init prints through /dev/kmsg (char 1:11), lines whole.
+            self.assertIn('dev/kmsg', entries)
             init = entries['init'][2]
             self.assertEqual(init[:4], b'\x7fELF')
             self.assertEqual(int.from_bytes(init[18:20], 'little'), machine, arch)

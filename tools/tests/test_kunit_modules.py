@@ -56,6 +56,13 @@ class ParseTest(unittest.TestCase):
                                       ['a_kunit'], False)
         self.assertEqual(p, ['a_kunit: failed to load (errno 2)'])
 
+    def test_init_error_named(self):
+        # /init could not open /dev/kmsg: its lines may be cut again.
+        text = ['capmod: error no-dev-kmsg -2'] + GOOD[1:]
+        p = kunit_modules.problems_of(kunit_modules.parse_console('\n'.join(text)),
+                                      ['a_kunit', 'b_kunit'], False)
+        self.assertEqual(p, ['/init: error no-dev-kmsg -2'])
+
     def test_hang_named(self):
         text = GOOD[:1] + module('a_kunit', 'suite_a', [('x', 'ok')]) + \
             ['capmod: load b_kunit']
