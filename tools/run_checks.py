@@ -192,6 +192,10 @@ def run_step(make: List[str], name: str, target: str, log_dir: str) -> Tuple[boo
     return ok, time.monotonic() - start, why
 
 
+# Lines of a failed step's log repeated above the summary table.
+FAILED_TAIL = 15
+
+
 def tail(path: str, n: int = 40) -> str:
     with open(path, encoding='utf-8', errors='replace') as f:
         return ''.join(f.readlines()[-n:])
@@ -252,6 +256,13 @@ def main(argv: Optional[List[str]] = None) -> int:
                   'host': socket.gethostname()}
         merge_results.write_record(args.logs, record)
         records.append(record)
+    # A failed step's log end again, next to the table: a reader who sees
+    # only the end of the output (CI's page) still sees why it failed.
+    for r in records:
+        if not r['ok']:
+            print(f'--- {r["name"]} failed ({r["why"]}); the end of '
+                  f'{os.path.join(args.logs, r["log"])}:')
+            print(tail(os.path.join(args.logs, r['log']), FAILED_TAIL), end='')
     for line in merge_results.table(records, time.monotonic() - total_start):
         print(line)
     summary = merge_results.summary_line(records)

@@ -75,6 +75,20 @@ class StepsTest(unittest.TestCase):
             self.assertEqual(run_checks.main(['nonesuch']), 2)
         self.assertIn('unknown step(s): nonesuch', err.getvalue())
 
+    def test_failed_step_log_end_repeated_above_the_table(self):
+        import contextlib
+        import io
+        import tempfile
+        with tempfile.TemporaryDirectory() as logs, \
+                contextlib.redirect_stdout(io.StringIO()) as out:
+            rc = run_checks.main(['--make', 'make -f /dev/null', '--logs', logs, 'kcidb'])
+        self.assertEqual(rc, 1)
+        text = out.getvalue()
+        excerpt = text.index('--- kcidb failed (exit 2); the end of ')
+        self.assertIn("No rule to make target 'kcidb'", text[excerpt:])
+        self.assertLess(excerpt, text.index('step               result'))
+        self.assertEqual(text.splitlines()[-1], '0 passed, 1 failed')
+
 
 if __name__ == '__main__':
     unittest.main()
