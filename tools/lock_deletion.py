@@ -40,6 +40,10 @@ its number. Each mutant ends in one category:
 Each miss gets a reason class where the source tells it:
 
   analysis-off     in a __no_capability_analysis/__capability_unsafe function
+                   (said at its definition or at a declaration, e.g. a
+                   header's __acquires_ret), in a function declared with a
+                   try-acquire attribute (__cond_acquires(); Clang does not
+                   analyse such a function's body at all)
                    or between disable_/enable_capability_analysis()
   asserted         a deleted lock whose function asserts it later on
                    (lockdep_assert_held() and the like): the analysis
@@ -167,6 +171,9 @@ class Ops:
     the preprocessed file), guard classes, and the primitives' names."""
     annotated: Dict[str, str] = dataclasses.field(default_factory=dict)  # name -> lock/unlock
     guards: Set[str] = dataclasses.field(default_factory=set)
+    # Functions a declaration exempts from the analysis, or marks as a
+    # try-acquire: Clang analyses neither kind's body.
+    unanalysed: Set[str] = dataclasses.field(default_factory=set)
 
     def classify(self, name: str) -> Optional[Tuple[str, str]]:
         """(family, direction) of a called name, None if not a lock operation."""
@@ -180,6 +187,8 @@ class Ops:
 
 _ATTR_RE = re.compile(r'__attribute__\s*\(\(\s*(acquire|acquire_shared|release|'
                       r'release_shared)_capability\b')
+_UNANALYSED_RE = re.compile(r'__attribute__\s*\(\(\s*(?:no_thread_safety_analysis|'
+                            r'try_acquire_capability|try_acquire_shared_capability)\b')
 
 
 def _file_spans(preprocessed: str) -> List[Tuple[int, str]]:
@@ -196,12 +205,12 @@ def annotated_functions(preprocessed: str) -> Ops:
     ops = Ops()
     spans = _file_spans(preprocessed)
     starts = [s for s, _ in spans]
+    for m in _UNANALYSED_RE.finditer(preprocessed):
+        name = _declared_before(preprocessed, m.start())
+        if name:
+            ops.unanalysed.add(name)
     for m in _ATTR_RE.finditer(preprocessed):
-        start = max(preprocessed.rfind(';', 0, m.start()),
-                    preprocessed.rfind('{', 0, m.start()),
-                    preprocessed.rfind('}', 0, m.start()))
-        decl = kernel_compile.LINEMARKER_RE.sub(' ', preprocessed[start + 1:m.start()])
-        name = _declarator_name(decl)
+        name = _declared_before(preprocessed, m.start())
         if not name or _INTERNAL_RE.match(name):
             continue
         kind = 'lock' if m.group(1).startswith('acquire') else 'unlock'
@@ -225,6 +234,13 @@ _ATTRIBUTE_WORDS = re.compile(
     r'__capability_unsafe|__no_sanitize\w*|__alloc_size|__malloc|__weak|'
     r'__counted_by|disable_capability_analysis|enable_capability_analysis|'
     r'if|for|while|switch|return)$')
+
+
+def _declared_before(preprocessed: str, at: int) -> Optional[str]:
+    """The function whose declaration ends with the attribute at @at."""
+    start = max(preprocessed.rfind(';', 0, at), preprocessed.rfind('{', 0, at),
+                preprocessed.rfind('}', 0, at))
+    return _declarator_name(kernel_compile.LINEMARKER_RE.sub(' ', preprocessed[start + 1:at]))
 
 
 def _declarator_name(decl: str) -> Optional[str]:
@@ -632,7 +648,8 @@ def _add_context(st: LockStatement, toks: Sequence[Token], funcs: Sequence[Funct
         return
     st.function = fn.name
     body = toks[fn.body_start:fn.body_end + 1]
-    st.analysis_off = fn.analysis_off or _in_disabled_region(toks, body, st.start)
+    st.analysis_off = fn.analysis_off or fn.name in ops.unanalysed or \
+        _in_disabled_region(toks, body, st.start)
     # Other operations on the same lock in the same function. Annotated
     # wrappers often name no lock (tomoyo_read_lock()): any one counts.
     same: List[str] = []

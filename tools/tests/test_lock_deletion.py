@@ -284,6 +284,35 @@ class FinderTest(unittest.TestCase):
             (45, 'after_region', 'same-op-elsewhere')])
 
 
+    def test_declared_unanalysed(self):
+        # A header's declaration says the body is not analysed: an
+        # __acquires_ret function, or a try-acquire one (Clang skips its body).
+        pre = textwrap.dedent('''\
+            # 1 "/t/kernel/futex/futex.h" 1
+            extern struct hb *__futex_q_lock(struct futex_q *q)
+            	__attribute__((no_thread_safety_analysis));
+            extern int futex_wait_setup(struct futex_q *q, struct hb **hb)
+            	__attribute__((try_acquire_capability(0, &(*hb)->lock)));
+            extern void futex_q_unlock(struct hb *hb)
+            	__attribute__((release_capability(&hb->lock)));
+            ''')
+        ops = ld.annotated_functions(pre)
+        self.assertEqual(ops.unanalysed, {'__futex_q_lock', 'futex_wait_setup'})
+        code = textwrap.dedent('''\
+            int futex_wait_setup(struct futex_q *q, struct hb **hb)
+            {
+            	*hb = futex_q_lock(q);
+            	if (bad())
+            		futex_q_unlock(*hb);
+            	return 0;
+            }
+            ''')
+        ops.annotated['futex_q_unlock'] = 'unlock'
+        st = ld.statements_in(code, ops)
+        self.assertEqual([(s.line, s.function, ld.miss_reason(s)) for s in st],
+                         [(5, 'futex_wait_setup', 'analysis-off')])
+
+
 class PreprocessorTest(unittest.TestCase):
     def test_branches_and_probes(self):
         text = textwrap.dedent('''\
