@@ -182,6 +182,21 @@ def load_stop(run: ModuleRun, later: int, timed_out: bool,
         stop, seconds, 'QEMU killed by kunit_modules.py --timeout', unit='module')
 
 
+def unknown_cases(cases: Dict[str, str], order: kunit_results.CaseOrder) -> List[str]:
+    """One line per result whose case the suite's source does not list: a
+    results line cut on the console reads as a case that does not exist."""
+    out = []
+    for key in sorted(cases):
+        suite = kunit_results.suite_of(key)
+        if suite not in order:
+            continue
+        case = kunit_results.case_of(key)[len(suite) + 1:]
+        if case not in {c for c, _, _ in order[suite]}:
+            out.append(f'{key}: not a case of suite {suite} in kunit/ '
+                       '(a results line cut on the console?)')
+    return out
+
+
 def problems_of(console: Console, expected: Sequence[str], timed_out: bool,
                 timeout: Optional[int] = None,
                 order: Optional[kunit_results.CaseOrder] = None) -> List[str]:
@@ -334,8 +349,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         with open(results, 'w', encoding='utf-8') as f:
             json.dump(top, f, indent=1)
         listed = kunit_results.read_expected(args.expected_skips, [config])
+        results_of = kunit_results.cases_from_json(top)
+        problems.extend(unknown_cases(results_of, order))
         # One result per case, and per parameter of a parameterized case.
-        for case, status in sorted(kunit_results.cases_from_json(top).items()):
+        for case, status in sorted(results_of.items()):
             counts[status] = counts.get(status, 0) + 1
             if status == 'FAIL':
                 problems.append(f'{case}: failed')

@@ -141,6 +141,16 @@ class ParseTest(unittest.TestCase):
                                       ['a_kunit'], False)
         self.assertEqual(p, ['a_kunit: loaded, but no suite results in debugfs'])
 
+    def test_cut_case_name_is_unknown(self):
+        # "ok 2 read_lock_unl" + a kernel message + "ock_test": no such case.
+        order = {'suite_a': [('x', False, False), ('read_lock_unlock_test', False, False)]}
+        cases = {'suite_a.x': 'PASS', 'suite_a.read_lock_unl': 'PASS',
+                 'other_suite.y': 'PASS'}
+        self.assertEqual(kunit_modules.unknown_cases(cases, order),
+                         ['suite_a.read_lock_unl: not a case of suite suite_a in kunit/ '
+                          '(a results line cut on the console?)'])
+        self.assertEqual(kunit_modules.unknown_cases({'suite_a.x/param 1': 'PASS'}, order), [])
+
     def test_expected_modules_are_the_makefiles(self):
         names = kunit_modules.expected_modules(os.path.join(REPO, 'kunit', 'Makefile'))
         self.assertIn('spinlock_kunit', names)
