@@ -90,6 +90,15 @@ def ensure_pristine(tree: str, pristine: str) -> None:
     run(['git', '-C', tree, 'worktree', 'add', '-f', '--detach', pristine, 'pristine'])
 
 
+def in_tree(path: str, src: str) -> str:
+    """@path (as Sparse names it) relative to the tree @src, whether Sparse
+    names it by the tree's real path or by the path given."""
+    for top in (os.path.realpath(src), os.path.abspath(src)):
+        if path.startswith(top + '/'):
+            return path[len(top) + 1:]
+    return path
+
+
 def sparse_warnings(src: str, build: str, jobs: int) -> Tuple[Counter, str]:
     os.makedirs(build, exist_ok=True)
     make = ['make', '-C', src, f'O={build}', f'-j{jobs}']
@@ -106,9 +115,10 @@ def sparse_warnings(src: str, build: str, jobs: int) -> Tuple[Counter, str]:
         m = _WARN_RE.match(line.strip())
         if m:
             # Sparse names sources by absolute path in the tree; compare
-            # them relative to it, so both trees' warnings line up.
-            path = m['file'].replace(os.path.abspath(src) + '/', '')
-            warnings[(path, m['sev'], m['msg'])] += 1
+            # them relative to it, so both trees' warnings line up. Make
+            # runs in the tree's real path: a tree given through a symbolic
+            # link is named by the link's target.
+            warnings[(in_tree(m['file'], src), m['sev'], m['msg'])] += 1
     return warnings, log
 
 

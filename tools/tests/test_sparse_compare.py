@@ -60,5 +60,19 @@ class CompareTest(unittest.TestCase):
         self.assertIn("gone kernel/futex/pi.c", out)
 
 
+class InTreeTest(unittest.TestCase):
+    def test_real_and_given_paths(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            real = os.path.join(tmp, 'real')
+            os.makedirs(real)
+            link = os.path.join(tmp, 'link')
+            os.symlink(real, link)
+            # Given the link, Sparse (make runs in the real tree) names the target.
+            self.assertEqual(sparse_compare.in_tree(real + '/kernel/a.c', link), 'kernel/a.c')
+            self.assertEqual(sparse_compare.in_tree(link + '/kernel/a.c', link), 'kernel/a.c')
+            self.assertEqual(sparse_compare.in_tree('/elsewhere/b.h', link), '/elsewhere/b.h')
+
+
 if __name__ == '__main__':
     unittest.main()
