@@ -327,9 +327,14 @@ def relative_path(path: str, cwd: str, roots: Sequence[str]) -> str:
     of @roots that contains it (the tree, then the build folder)."""
     apath = os.path.normpath(path if os.path.isabs(path) else os.path.join(cwd, path))
     for root in roots:
-        root = os.path.normpath(os.path.abspath(root))
-        if apath.startswith(root + os.sep):
-            return os.path.relpath(apath, root)
+        # Clang prints the path of the command line, which may be a
+        # symbolic link's target while @roots name the link, or the reverse.
+        top = os.path.normpath(os.path.abspath(root))
+        if apath.startswith(top + os.sep):
+            return os.path.relpath(apath, top)
+        real, real_top = os.path.realpath(apath), os.path.realpath(root)
+        if real.startswith(real_top + os.sep):
+            return os.path.relpath(real, real_top)
     return apath
 
 

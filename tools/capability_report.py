@@ -176,7 +176,7 @@ def analyse(file: str, obj: str, res: ar.Result, source_abs: str, build: str,
             rep.hard_errors.append({'location': loc, 'message': d.message,
                                     'hint': error_hint(d, text), 'notes': d.notes})
         elif kind == 'analysis':
-            same = os.path.normpath(abs_path) == os.path.normpath(source_abs)
+            same = os.path.realpath(abs_path) == os.path.realpath(source_abs)
             if same:
                 k = kind_of(d.message)
                 fn = ar.enclosing_function(source_abs, d.line)

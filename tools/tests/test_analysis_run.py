@@ -112,6 +112,20 @@ class ParseTest(unittest.TestCase):
         self.assertFalse(ar.is_missing_file(self.diags[3]))
 
 
+class RelativePathTest(unittest.TestCase):
+    def test_tree_through_a_symbolic_link(self):
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            real = os.path.join(tmp, 'real')
+            os.makedirs(os.path.join(real, 'kernel'))
+            link = os.path.join(tmp, 'link')
+            os.symlink(real, link)
+            # Clang names the file by the command line's (real) path.
+            self.assertEqual(ar.relative_path(real + '/kernel/a.c', '/', [link]), 'kernel/a.c')
+            self.assertEqual(ar.relative_path(link + '/kernel/a.c', '/', [real]), 'kernel/a.c')
+            self.assertEqual(ar.relative_path('kernel/a.c', real, [link]), 'kernel/a.c')
+
+
 class SuppressionTest(unittest.TestCase):
     FILE = textwrap.dedent("""\
         # comment
