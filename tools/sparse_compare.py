@@ -23,6 +23,9 @@ import subprocess
 import sys
 from typing import Counter, List, Optional, Tuple
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import analysis_run  # noqa: E402
+
 # Objects that compile the code the series changes: the converted
 # __cond_acquires() users, the lock implementations, and users of the
 # annotated headers (spinlock, rwlock, mutex, cleanup, lockdep, rcupdate,
@@ -93,10 +96,7 @@ def ensure_pristine(tree: str, pristine: str) -> None:
 def in_tree(path: str, src: str) -> str:
     """@path (as Sparse names it) relative to the tree @src, whether Sparse
     names it by the tree's real path or by the path given."""
-    for top in (os.path.realpath(src), os.path.abspath(src)):
-        if path.startswith(top + '/'):
-            return path[len(top) + 1:]
-    return path
+    return analysis_run.relative_path(path, src, [src])
 
 
 def sparse_warnings(src: str, build: str, jobs: int) -> Tuple[Counter, str]:

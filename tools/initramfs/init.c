@@ -477,7 +477,7 @@ void init_main(void)
 		if (*line)
 			run_module(line);
 	}
-	out_line("capmod: done", 12);
+	out_line("capmod: done", str_len("capmod: done"));
 	syscall5(NR_reboot, REBOOT_MAGIC1, REBOOT_MAGIC2, REBOOT_RESTART, 0, 0);
 	for (;;)
 		;
