@@ -509,7 +509,9 @@ capability-report: check-tree
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree
 	$(PYTHON) tools/bisect_build.py --tree $(TREE) --patches kernel-patches \
-		--work $(BUILD)/bisect --llvm $(LLVM_SUFFIX) --jobs $(JOBS)
+		--work $(BUILD)/bisect --llvm $(LLVM_SUFFIX) --jobs $(JOBS) \
+		--config kunit/configs/subsystems.config \
+		$(if $(BISECT_FROM),--from $(BISECT_FROM))
 
 # The tools' unit tests, then mypy on tools/*.py (tools/mypy.ini) with
 # Debian's python3-mypy (the pyenv python3 on PATH has no Debian packages).

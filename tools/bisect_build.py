@@ -4,33 +4,149 @@
 
 Applies kernel-patches/series one patch at a time onto tag "pristine" in a
 separate git worktree (the series does not depend on the LOCAL commit) and,
-after each patch, builds the same targets in one reused O= folder with
-clang (the analysis enabled in the config) and -Werror: the lock code, the
-files the series edits, and the users of the annotated headers in lib/. The
-first patch after which the build fails is named. Slow (every header change
-rebuilds most targets): run by hand, "make check-bisect", not by make check.
+after each patch, builds in one reused O= folder with clang, -Werror and the
+configuration of "make subsystems" (defconfig + subsystems.config: the
+analysis on, lockdep, KCSAN, KFENCE, the crypto/ users), merged again at
+every prefix so that the options a later patch adds are on from that patch
+on. Built at every prefix:
+
+  - kernel/locking/ (every lock header, the lock implementations),
+  - every object and directory opted in at that prefix, read from the
+    Makefiles the series edits (CAPABILITY_ANALYSIS[_ATOMIC]_obj.o := y,
+    CAPABILITY_ANALYSIS := y, and mainline's CONTEXT_ANALYSIS forms): the
+    code the analysis checks with -Werror,
+  - the object of every .c file the prefix's own patch edits or adds;
+and after the last patch, the object of every .c file the series edits.
+
+An object that is not opted in compiles the annotations as nothing, so a
+later header patch can break it only as it breaks kernel/locking/. A header
+patch rebuilds every target that includes the header: one to four minutes
+per such prefix at -j2 (see README). The first failing prefix is named;
+--from N resumes at prefix N after a fix. Slow: run by hand, "make
+check-bisect", not by make check.
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import os
+import re
 import subprocess
 import sys
 import time
-from typing import List, Optional
+from typing import Iterable, List, Optional, Sequence
 
-TARGETS = ['kernel/locking/', 'lib/', 'fs/dlm/', 'net/ipv4/tcp_sigpool.o',
-           'kernel/workqueue.o', 'kernel/kthread.o', 'mm/list_lru.o']
-CONFIG = ['DLM', 'CONFIGFS_FS', 'TCP_MD5SIG', 'DEBUG_KERNEL', 'PROVE_LOCKING',
-          'DEBUG_SPINLOCK', 'DEBUG_MUTEXES', 'WARN_CAPABILITY_ANALYSIS']
+LOCK_TARGETS = ['kernel/locking/']
+# Options for edited files that defconfig leaves off (fs/dlm/lock.c).
+EXTRA_CONFIG = ['CONFIG_DLM=y', 'CONFIG_CONFIGFS_FS=y', 'CONFIG_TCP_MD5SIG=y']
+# Edited objects this configuration cannot compile, and where they are built.
+NOT_HERE = {
+    'kernel/locking/ww_rt_mutex.o': 'PREEMPT_RT only (make kunit-rt builds it)',
+}
 IDENT = ['-c', 'user.name=bisect', '-c', 'user.email=bisect@localhost']
+PLUS = re.compile(r'^\+\+\+ b/(\S+)$')
 
 
-def run(argv: List[str], cwd: Optional[str] = None, log: Optional[str] = None) -> int:
-    with open(log or os.devnull, 'w', encoding='utf-8') as f:
+def run(argv: List[str], cwd: Optional[str] = None, log: Optional[str] = None,
+        append: bool = False) -> int:
+    with open(log or os.devnull, 'a' if append else 'w', encoding='utf-8') as f:
         return subprocess.run(argv, cwd=cwd, stdout=f, stderr=subprocess.STDOUT,
                               check=False).returncode
+
+
+def edited_files(patches: Iterable[str], suffix: str = '.c') -> List[str]:
+    """The files ending in suffix that the patch files edit or add, in order."""
+    seen: List[str] = []
+    for path in patches:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            for line in f:
+                m = PLUS.match(line.rstrip('\n'))
+                if m and m.group(1).endswith(suffix) and m.group(1) not in seen:
+                    seen.append(m.group(1))
+    return seen
+
+
+def in_makefile(src: str, obj: str) -> bool:
+    """Does a Makefile name obj (kbuild builds it as an object of its own)?
+
+    The directory's Makefile, or an ancestor's naming it by a relative path
+    (drivers/gpu/drm/i915/Makefile: display/intel_vblank.o). A .c file that
+    another #includes (kernel/locking/rtmutex.c, in rtmutex_api.c) is not an
+    object: compiled alone it only warns about unused static functions.
+    """
+    parts = obj.split('/')
+    for cut in range(len(parts) - 1, max(len(parts) - 4, 0), -1):
+        path = os.path.join(src, *parts[:cut], 'Makefile')
+        try:
+            with open(path, encoding='utf-8', errors='replace') as f:
+                text = f.read()
+        except OSError:
+            continue
+        name = re.escape('/'.join(parts[cut:]))
+        if re.search(r'(?<![\w/-])' + name + r'(?![\w-])', text):
+            return True
+    return False
+
+
+OPT_IN = re.compile(r'^\s*(?:CAPABILITY|CONTEXT)_ANALYSIS(?:_ATOMIC)?'
+                    r'(?:_(\S+\.o))?\s*:=\s*y\s*$')
+
+
+def opted_in(src: str, makefiles: Sequence[str]) -> List[str]:
+    """Objects and directories the given Makefiles opt in, at this prefix."""
+    out: List[str] = []
+    for mk in makefiles:
+        try:
+            with open(os.path.join(src, mk), encoding='utf-8', errors='replace') as f:
+                lines = f.read().splitlines()
+        except OSError:
+            continue
+        d = os.path.dirname(mk)
+        for line in lines:
+            m = OPT_IN.match(line)
+            if m:
+                t = f'{d}/{m.group(1)}' if m.group(1) else f'{d}/'
+                if t not in out:
+                    out.append(t)
+    return out
+
+
+def targets(src: str, optins: Sequence[str], sources: Sequence[str]) -> List[str]:
+    """What one prefix builds: lock code, opted-in code, edited files.
+
+    An edited file's object is built when a Makefile names it; an object
+    whose .c file does not exist yet at this prefix (a file a later patch
+    adds), one this configuration cannot build (NOT_HERE) and a duplicate
+    are left out.
+    """
+    out: List[str] = []
+    wanted = list(LOCK_TARGETS) + list(optins) + \
+        [s[:-2] + '.o' for s in sources if in_makefile(src, s[:-2] + '.o')]
+    for t in wanted:
+        if t in NOT_HERE or t in out:
+            continue
+        if t.endswith('.o') and not os.path.isfile(os.path.join(src, t[:-2] + '.c')):
+            continue
+        if t.endswith('/') and not os.path.isdir(os.path.join(src, t)):
+            continue
+        out.append(t)
+    return out
+
+
+def configure(make: List[str], src: str, build: str, fragment: str, log: str) -> int:
+    """defconfig once, then the fragment merged again at every prefix."""
+    if not os.path.isfile(os.path.join(build, '.config')):
+        os.makedirs(build, exist_ok=True)
+        if run(make + ['defconfig'], log=log):
+            return 1
+    extra = os.path.join(build, 'bisect-extra.config')
+    with open(extra, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(EXTRA_CONFIG) + '\n')
+    rc = run([os.path.join(src, 'scripts/kconfig/merge_config.sh'), '-m', '-O', build,
+              os.path.join(build, '.config'), fragment, extra], cwd=src, log=log,
+             append=True)
+    return rc or run(make + ['olddefconfig'], log=log, append=True)
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -40,15 +156,38 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--tree', required=True, help='prepared tree (has tag "pristine")')
     parser.add_argument('--patches', required=True)
     parser.add_argument('--work', required=True, help='folder for the worktree and build')
+    parser.add_argument('--config', required=True,
+                        help='config fragment merged onto defconfig (subsystems.config)')
+    parser.add_argument('--arch', default='x86_64')
     parser.add_argument('--llvm', default='-22')
     parser.add_argument('--jobs', type=int, default=os.cpu_count() or 1)
+    parser.add_argument('--from', dest='start', type=int, default=0, metavar='N',
+                        help='resume at prefix N (0 = pristine, N = after patch N)')
+    parser.add_argument('--keep-going', action='store_true',
+                        help='go on after a failing prefix (default: stop there)')
     args = parser.parse_args(argv)
 
     with open(os.path.join(args.patches, 'series'), encoding='utf-8') as f:
-        series = [ln.strip() for ln in f if ln.strip()]
-    src = os.path.join(args.work, 'src')
-    build = os.path.join(args.work, 'build')
-    os.makedirs(args.work, exist_ok=True)
+        series = [ln.strip() for ln in f if ln.strip() and not ln.startswith('#')]
+    paths = [os.path.abspath(os.path.join(args.patches, n)) for n in series]
+    missing = [p for p in paths if not os.path.isfile(p)]
+    if missing:
+        print(f'bisect: {missing[0]}: listed in series but missing', file=sys.stderr)
+        return 1
+    all_sources = edited_files(paths)
+    makefiles = edited_files(paths, 'Makefile')
+    fragment = os.path.abspath(args.config)
+    work = os.path.abspath(args.work)
+    src = os.path.join(work, 'src')
+    build = os.path.join(work, 'build')
+    os.makedirs(work, exist_ok=True)
+    lock = open(os.path.join(work, 'lock'), 'a+', encoding='utf-8')
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        print(f'bisect: another run is using {work} (its lock file is held): '
+              'stop it first', file=sys.stderr)
+        return 1
     subprocess.run(['git', '-C', args.tree, 'worktree', 'prune'], check=False)
     if not os.path.isdir(src):
         if run(['git', '-C', args.tree, 'worktree', 'add', '-f', '--detach', src,
@@ -57,29 +196,42 @@ def main(argv: Optional[List[str]] = None) -> int:
             return 1
     run(['git', '-C', src, 'am', '--abort'])
     run(['git', '-C', src, 'checkout', '-q', '-f', '--detach', 'pristine'])
-    make = ['make', '-C', src, f'O={build}', f'LLVM={args.llvm}', f'-j{args.jobs}',
-            'KCFLAGS=-Werror']
-    if not os.path.isfile(os.path.join(build, '.config')):
-        os.makedirs(build, exist_ok=True)
-        run(make + ['x86_64_defconfig'])
-        run([os.path.join(src, 'scripts/config'), '--file',
-             os.path.join(build, '.config')] + sum((['-e', c] for c in CONFIG), []))
+    make = ['make', '-C', src, f'O={build}', f'ARCH={args.arch}', f'LLVM={args.llvm}',
+            f'-j{args.jobs}', 'KCFLAGS=-Werror']
+    for obj, why in NOT_HERE.items():
+        print(f'bisect: not built: {obj}: {why}')
     failed = 0
+    ran = 0
     for i, name in enumerate([None, *series]):
         if name:
-            if run(['git', *IDENT, '-C', src, 'am', '-q',
-                    os.path.abspath(os.path.join(args.patches, name))]):
-                print(f'bisect: {name} does not apply')
+            if run(['git', *IDENT, '-C', src, 'am', '-q', paths[i - 1]]):
+                run(['git', '-C', src, 'am', '--abort'])
+                print(f'bisect: {name} does not apply on prefix {i - 1}')
                 return 1
+        if i < args.start:
+            continue
         label = name or 'pristine'
-        log = os.path.join(args.work, f'{i:02d}.log')
+        log = os.path.join(work, f'{i:02d}.log')
         start = time.monotonic()
-        rc = run(make + ['olddefconfig'], log=log) or run(make + TARGETS, log=log)
+        own = edited_files([paths[i - 1]]) if name else []
+        last = i == len(series)
+        want = targets(src, opted_in(src, makefiles), all_sources if last else own)
+        rc = configure(make, src, build, fragment, log)
+        if not rc:
+            with open(log, 'a', encoding='utf-8') as f:
+                f.write('bisect: targets: ' + ' '.join(want) + '\n')
+            rc = run(make + want, log=log, append=True)
         secs = time.monotonic() - start
+        ran += 1
         print(f'{"ok  " if rc == 0 else "FAIL"} {i}/{len(series)} {label} '
-              f'({secs:.0f}s, log {log})', flush=True)
-        failed += rc != 0
-    print(f'bisect: {len(series) + 1 - failed} passed, {failed} failed')
+              f'({len(want)} targets, {secs:.0f}s, log {log})', flush=True)
+        if rc:
+            failed += 1
+            if not args.keep_going:
+                print(f'bisect: first failing prefix: {i} ({label}); '
+                      f'after a fix, --from {i} resumes there')
+                break
+    print(f'bisect: {ran - failed} passed, {failed} failed')
     return 1 if failed else 0
 
 
