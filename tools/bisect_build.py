@@ -138,7 +138,7 @@ def configure(make: List[str], src: str, build: str, fragment: str, log: str) ->
     """defconfig once, then the fragment merged again at every prefix."""
     if not os.path.isfile(os.path.join(build, '.config')):
         os.makedirs(build, exist_ok=True)
-        if run(make + ['defconfig'], log=log):
+        if run(make + ['defconfig'], log=log, append=True):
             return 1
     extra = os.path.join(build, 'bisect-extra.config')
     with open(extra, 'w', encoding='utf-8') as f:
@@ -216,11 +216,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         own = edited_files([paths[i - 1]]) if name else []
         last = i == len(series)
         want = targets(src, opted_in(src, makefiles), all_sources if last else own)
-        rc = configure(make, src, build, fragment, log)
-        if not rc:
-            with open(log, 'a', encoding='utf-8') as f:
-                f.write('bisect: targets: ' + ' '.join(want) + '\n')
-            rc = run(make + want, log=log, append=True)
+        with open(log, 'w', encoding='utf-8') as f:
+            f.write(f'bisect: prefix {i} ({label}), targets: ' + ' '.join(want) + '\n')
+        rc = configure(make, src, build, fragment, log) or \
+            run(make + want, log=log, append=True)
         secs = time.monotonic() - start
         ran += 1
         print(f'{"ok  " if rc == 0 else "FAIL"} {i}/{len(series)} {label} '
