@@ -134,11 +134,20 @@ def targets(src: str, optins: Sequence[str], sources: Sequence[str]) -> List[str
     return out
 
 
+def drop_config(build: str) -> None:
+    """A half-made .config must not be trusted by the next run."""
+    try:
+        os.remove(os.path.join(build, '.config'))
+    except FileNotFoundError:
+        pass
+
+
 def configure(make: List[str], src: str, build: str, fragment: str, log: str) -> int:
     """defconfig once, then the fragment merged again at every prefix."""
     if not os.path.isfile(os.path.join(build, '.config')):
         os.makedirs(build, exist_ok=True)
         if run(make + ['defconfig'], log=log, append=True):
+            drop_config(build)
             return 1
     extra = os.path.join(build, 'bisect-extra.config')
     with open(extra, 'w', encoding='utf-8') as f:
@@ -146,7 +155,10 @@ def configure(make: List[str], src: str, build: str, fragment: str, log: str) ->
     rc = run([os.path.join(src, 'scripts/kconfig/merge_config.sh'), '-m', '-O', build,
               os.path.join(build, '.config'), fragment, extra], cwd=src, log=log,
              append=True)
-    return rc or run(make + ['olddefconfig'], log=log, append=True)
+    rc = rc or run(make + ['olddefconfig'], log=log, append=True)
+    if rc:
+        drop_config(build)
+    return rc
 
 
 def main(argv: Optional[List[str]] = None) -> int:
