@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import fcntl
+import hashlib
 import os
 import re
 import subprocess
@@ -134,6 +135,45 @@ def targets(src: str, optins: Sequence[str], sources: Sequence[str]) -> List[str
     return out
 
 
+def patch_id(path: str) -> str:
+    """A patch file's name and content hash: one line of the applied list."""
+    with open(path, 'rb') as f:
+        return f'{os.path.basename(path)} {hashlib.sha1(f.read()).hexdigest()}'
+
+
+def reusable_prefix(src: str, state: str, paths: Sequence[str]) -> int:
+    """How many patches of the series the worktree already holds, or 0.
+
+    The list a previous run left in @state counts only if the worktree is
+    clean, is that many commits past pristine, and the patches are the same
+    files with the same content: then a resumed run applies the rest on top
+    and make rebuilds only what they change. Otherwise it starts from
+    pristine again.
+    """
+    try:
+        with open(state, encoding='utf-8') as f:
+            done = f.read().splitlines()
+    except OSError:
+        return 0
+    if len(done) > len(paths) or done != [patch_id(p) for p in paths[:len(done)]]:
+        return 0
+    count = subprocess.run(['git', '-C', src, 'rev-list', '--count', 'pristine..HEAD'],
+                           capture_output=True, text=True, check=False)
+    dirty = subprocess.run(['git', '-C', src, 'status', '--porcelain', '--untracked-files=no'],
+                           capture_output=True, text=True, check=False)
+    if count.returncode or dirty.returncode or dirty.stdout.strip():
+        return 0
+    return len(done) if count.stdout.strip() == str(len(done)) else 0
+
+
+def needs_configure(patch: Optional[str]) -> bool:
+    """Does this patch touch what the configuration is made from?"""
+    if patch is None:
+        return True
+    return any(os.path.basename(f).startswith('Kconfig') or '/configs/' in f
+               for f in edited_files([patch], ''))
+
+
 def drop_config(build: str) -> None:
     """A half-made .config must not be trusted by the next run."""
     try:
@@ -206,20 +246,32 @@ def main(argv: Optional[List[str]] = None) -> int:
                 'pristine']):
             print(f'bisect: cannot check out "pristine" into {src}', file=sys.stderr)
             return 1
-    run(['git', '-C', src, 'am', '--abort'])
-    run(['git', '-C', src, 'checkout', '-q', '-f', '--detach', 'pristine'])
+    state = os.path.join(work, 'applied')
+    have = reusable_prefix(src, state, paths) if args.start else 0
+    if have > args.start - 1:
+        have = 0
+    if not have:
+        run(['git', '-C', src, 'am', '--abort'])
+        run(['git', '-C', src, 'checkout', '-q', '-f', '--detach', 'pristine'])
+        with open(state, 'w', encoding='utf-8'):
+            pass
+    else:
+        print(f'bisect: worktree already holds patches 1-{have}; applying from {have + 1}')
     make = ['make', '-C', src, f'O={build}', f'ARCH={args.arch}', f'LLVM={args.llvm}',
             f'-j{args.jobs}', 'KCFLAGS=-Werror']
     for obj, why in NOT_HERE.items():
         print(f'bisect: not built: {obj}: {why}')
     failed = 0
     ran = 0
+    configured = False
     for i, name in enumerate([None, *series]):
-        if name:
+        if name and i > have:
             if run(['git', *IDENT, '-C', src, 'am', '-q', paths[i - 1]]):
                 run(['git', '-C', src, 'am', '--abort'])
                 print(f'bisect: {name} does not apply on prefix {i - 1}')
                 return 1
+            with open(state, 'a', encoding='utf-8') as f:
+                f.write(patch_id(paths[i - 1]) + '\n')
         if i < args.start:
             continue
         label = name or 'pristine'
@@ -230,8 +282,11 @@ def main(argv: Optional[List[str]] = None) -> int:
         want = targets(src, opted_in(src, makefiles), all_sources if last else own)
         with open(log, 'w', encoding='utf-8') as f:
             f.write(f'bisect: prefix {i} ({label}), targets: ' + ' '.join(want) + '\n')
-        rc = configure(make, src, build, fragment, log) or \
-            run(make + want, log=log, append=True)
+        rc = 0
+        if not configured or needs_configure(paths[i - 1] if name else None):
+            rc = configure(make, src, build, fragment, log)
+            configured = not rc
+        rc = rc or run(make + want, log=log, append=True)
         secs = time.monotonic() - start
         ran += 1
         print(f'{"ok  " if rc == 0 else "FAIL"} {i}/{len(series)} {label} '

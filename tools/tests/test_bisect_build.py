@@ -6,6 +6,7 @@ import fcntl
 import io
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -139,6 +140,35 @@ class BisectBuildTest(unittest.TestCase):
                                         '--config', os.path.join(self.tmp, 'config')])
         self.assertEqual(rc, 1)
         self.assertIn('another run is using', err.getvalue())
+
+    def test_needs_configure_only_for_kconfig_and_defconfigs(self):
+        one = self.write('p/0001.patch', PATCH)
+        two = self.write('p/0002.patch', PATCH.replace('lib/a.c', 'lib/Kconfig.debug'))
+        self.assertFalse(bisect_build.needs_configure(one))
+        self.assertTrue(bisect_build.needs_configure(two))
+        self.assertTrue(bisect_build.needs_configure(None))
+
+    def test_resume_reuses_the_worktree_only_if_it_holds_those_patches(self):
+        src = os.path.join(self.tmp, 'repo')
+        git = ['git', '-c', 'user.name=t', '-c', 'user.email=t@t', '-C', src]
+        os.makedirs(src)
+        subprocess.run(git + ['init', '-q'], check=True)
+        self.write('repo/f', 'a\n')
+        subprocess.run(git + ['add', 'f'], check=True)
+        subprocess.run(git + ['commit', '-qm', 'base'], check=True)
+        subprocess.run(git + ['tag', 'pristine'], check=True)
+        self.write('repo/f', 'b\n')
+        subprocess.run(git + ['commit', '-qam', 'one'], check=True)
+        one = self.write('p/0001.patch', PATCH)
+        two = self.write('p/0002.patch', PATCH.replace('lib/a.c', 'mm/b.c'))
+        state = self.write('applied', bisect_build.patch_id(one) + '\n')
+        self.assertEqual(bisect_build.reusable_prefix(src, state, [one, two]), 1)
+        # Another patch file, or a worktree with a change of its own: start over.
+        self.write('p/0001.patch', PATCH + '\n')
+        self.assertEqual(bisect_build.reusable_prefix(src, state, [one, two]), 0)
+        self.write('applied', bisect_build.patch_id(one) + '\n')
+        self.write('repo/f', 'c\n')
+        self.assertEqual(bisect_build.reusable_prefix(src, state, [one, two]), 0)
 
 
 if __name__ == '__main__':
