@@ -22,7 +22,10 @@ An object that is not opted in compiles the annotations as nothing, so a
 later header patch can break it only as it breaks kernel/locking/. A header
 patch rebuilds every target that includes the header: one to four minutes
 per such prefix at -j2 (see README). The first failing prefix is named;
---from N resumes at prefix N after a fix. Slow: run by hand, "make
+--from N resumes at prefix N after a fix. Each prefix's result is kept in
+<work>/results.tsv under a hash of its patches, so the closing line counts
+every prefix of the series as it is now over all runs (a prefix whose
+patches changed since counts as not built). Slow: run by hand, "make
 check-bisect", not by make check.
 """
 
@@ -36,7 +39,7 @@ import re
 import subprocess
 import sys
 import time
-from typing import Iterable, List, Optional, Sequence
+from typing import Iterable, List, Optional, Sequence, Tuple
 
 LOCK_TARGETS = ['kernel/locking/']
 # Options for edited files that defconfig leaves off (fs/dlm/lock.c).
@@ -174,6 +177,46 @@ def needs_configure(patch: Optional[str]) -> bool:
                for f in edited_files([patch], ''))
 
 
+def prefix_key(paths: Sequence[str]) -> str:
+    """Identity of a prefix: a hash of its patches' names and contents."""
+    return hashlib.sha1('\n'.join(patch_id(p) for p in paths).encode()).hexdigest()[:16]
+
+
+def record(results: str, key: str, line: str) -> None:
+    """Keep one result line per prefix identity in @results (tab-separated)."""
+    kept: List[str] = []
+    try:
+        with open(results, encoding='utf-8') as f:
+            kept = [ln for ln in f.read().splitlines() if not ln.startswith(key + '\t')]
+    except OSError:
+        pass
+    with open(results, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(kept + [f'{key}\t{line}']) + '\n')
+
+
+def summary(results: str, keys: Sequence[str]) -> Tuple[int, int, int, float]:
+    """ok, failed, not built and seconds over the series' prefixes, all runs."""
+    found: dict = {}
+    try:
+        with open(results, encoding='utf-8') as f:
+            for ln in f.read().splitlines():
+                key, _, rest = ln.partition('\t')
+                found[key] = rest.split('\t')
+    except OSError:
+        pass
+    ok = failed = missing = 0
+    secs = 0.0
+    for key in keys:
+        if key not in found:
+            missing += 1
+            continue
+        status, took = found[key][0], found[key][1]
+        ok += status == 'ok'
+        failed += status != 'ok'
+        secs += float(took)
+    return ok, failed, missing, secs
+
+
 def drop_config(build: str) -> None:
     """A half-made .config must not be trusted by the next run."""
     try:
@@ -247,6 +290,8 @@ def main(argv: Optional[List[str]] = None) -> int:
             print(f'bisect: cannot check out "pristine" into {src}', file=sys.stderr)
             return 1
     state = os.path.join(work, 'applied')
+    results = os.path.join(work, 'results.tsv')
+    keys = [prefix_key(paths[:i]) for i in range(len(paths) + 1)]
     have = reusable_prefix(src, state, paths) if args.start else 0
     if have > args.start - 1:
         have = 0
@@ -288,6 +333,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             configured = not rc
         rc = rc or run(make + want, log=log, append=True)
         secs = time.monotonic() - start
+        record(results, keys[i], f'{"ok" if rc == 0 else "FAIL"}\t{secs:.0f}\t{i}\t{label}')
         ran += 1
         print(f'{"ok  " if rc == 0 else "FAIL"} {i}/{len(series)} {label} '
               f'({len(want)} targets, {secs:.0f}s, log {log})', flush=True)
@@ -298,7 +344,11 @@ def main(argv: Optional[List[str]] = None) -> int:
                       f'after a fix, --from {i} resumes there')
                 break
     print(f'bisect: {ran - failed} passed, {failed} failed')
-    return 1 if failed else 0
+    ok, bad, unbuilt, total = summary(results, keys)
+    print(f'bisect: the series as it is now, all runs together ({results}): '
+          f'{ok} of {len(keys)} prefixes build, {bad} failed, {unbuilt} not built yet '
+          f'({total / 60:.0f} min of building)')
+    return 1 if failed or bad or unbuilt else 0
 
 
 if __name__ == '__main__':

@@ -170,6 +170,22 @@ class BisectBuildTest(unittest.TestCase):
         self.write('repo/f', 'c\n')
         self.assertEqual(bisect_build.reusable_prefix(src, state, [one, two]), 0)
 
+    def test_results_count_each_prefix_of_the_current_series_once(self):
+        one = self.write('p/0001.patch', PATCH)
+        two = self.write('p/0002.patch', PATCH.replace('lib/a.c', 'mm/b.c'))
+        results = os.path.join(self.tmp, 'results.tsv')
+        keys = [bisect_build.prefix_key([one, two][:i]) for i in range(3)]
+        bisect_build.record(results, keys[0], 'ok\t10\t0\tpristine')
+        bisect_build.record(results, keys[1], 'FAIL\t20\t1\t0001.patch')
+        bisect_build.record(results, keys[1], 'ok\t30\t1\t0001.patch')
+        self.assertEqual(bisect_build.summary(results, keys), (2, 0, 1, 40.0))
+        bisect_build.record(results, keys[2], 'ok\t5\t2\t0002.patch')
+        self.assertEqual(bisect_build.summary(results, keys), (3, 0, 0, 45.0))
+        # The second patch changes: its prefix was not built as it is now.
+        self.write('p/0002.patch', PATCH + '\n')
+        keys = [bisect_build.prefix_key([one, two][:i]) for i in range(3)]
+        self.assertEqual(bisect_build.summary(results, keys), (2, 0, 1, 40.0))
+
 
 if __name__ == '__main__':
     unittest.main()
