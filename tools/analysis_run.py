@@ -20,6 +20,7 @@ build have hidden this header diagnostic?), the compile commands in
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import fnmatch
 import os
@@ -28,7 +29,7 @@ import shlex
 import subprocess
 import sys
 import time
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -308,6 +309,35 @@ def commands_from_make_n(text: str, kernel_only: bool = True) -> List[Command]:
             seen.add(obj)
             out.append(Command(obj, argv[-1], argv))
     return out
+
+
+ASIDE = '.aside-for-make-n'
+
+
+@contextlib.contextmanager
+def objects_aside(build: str, objects: Sequence[str]) -> Iterator[List[str]]:
+    """Move the built @objects out of make's sight while "make -n" runs.
+
+    "make -n" prints the compile command of an object only if it would be
+    rebuilt, and make's -W ("what if this file changed") does not reach
+    kbuild's sub-makes: an object already built with the same command is
+    silently left out. Renamed aside, it is missing, so its command is
+    printed; it is put back afterwards, also on an exception. Should the
+    process die in between, the object is only rebuilt by the next build.
+    """
+    moved: List[str] = []
+    try:
+        for obj in objects:
+            path = os.path.join(build, obj)
+            if os.path.isfile(path):
+                os.replace(path, path + ASIDE)
+                moved.append(obj)
+        yield moved
+    finally:
+        for obj in moved:
+            path = os.path.join(build, obj)
+            if os.path.isfile(path + ASIDE) and not os.path.exists(path):
+                os.replace(path + ASIDE, path)
 
 
 def make_n(tree: str, build: str, arch: str, llvm: str, targets: Sequence[str],

@@ -312,7 +312,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         extra = [a for f in files for a in ('-W', os.path.join(tree, f))]
         extra += optin_variables(files)
         print(f'capability-report: make -n for {len(files)} files (~20 s)', file=sys.stderr)
-        _, text, _ = ar.make_n(tree, build, args.arch, args.llvm, ['vmlinux', 'modules'], extra)
+        # -W alone does not show an object that is already built.
+        with ar.objects_aside(build, [f[:-2] + '.o' for f in files]):
+            _, text, _ = ar.make_n(tree, build, args.arch, args.llvm,
+                                   ['vmlinux', 'modules'], extra)
     commands = {c.obj: c for c in ar.commands_from_make_n(text)}
     sup_path = os.path.join(tree, 'scripts', 'capability-analysis-suppression.txt')
     sup = ar.SuppressionFile.load(sup_path) if os.path.isfile(sup_path) else None

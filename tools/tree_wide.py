@@ -236,8 +236,15 @@ def main(argv: Optional[List[str]] = None) -> int:
             text = f.read()
     else:
         print('tree-wide: make -n (every compile command, nothing built)', file=sys.stderr)
-        rc, text, err = ar.make_n(tree, build, args.arch, args.llvm, ['vmlinux', 'modules'],
-                                  ['CONFIG_WARN_CAPABILITY_ANALYSIS_ALL=y'])
+        # An object built with the analysis flags already (make subsystems)
+        # would keep its command and not be printed: move the built ones aside.
+        built = [os.path.relpath(os.path.join(d, f), build)
+                 for d, _, fs in os.walk(build) for f in fs if f.endswith('.o')
+                 and os.path.isfile(os.path.join(d, '.' + f + '.cmd'))]
+        with ar.objects_aside(build, built):
+            rc, text, err = ar.make_n(tree, build, args.arch, args.llvm,
+                                      ['vmlinux', 'modules'],
+                                      ['CONFIG_WARN_CAPABILITY_ANALYSIS_ALL=y'])
     commands = ar.commands_from_make_n(text)
     if not commands:
         print('tree-wide: make -n printed no compile command', file=sys.stderr)

@@ -3,6 +3,7 @@
 suppression file's semantics, make -n output, enclosing functions."""
 
 import os
+import shutil
 import stat
 import sys
 import tempfile
@@ -308,3 +309,21 @@ class RunTest(unittest.TestCase):
 
 if __name__ == '__main__':
     unittest.main()
+
+
+class ObjectsAsideTest(unittest.TestCase):
+    def test_built_objects_are_hidden_then_restored(self):
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        os.makedirs(os.path.join(tmp, 'kernel'))
+        with open(os.path.join(tmp, 'kernel', 'a.o'), 'w') as f:
+            f.write('obj')
+        with ar.objects_aside(tmp, ['kernel/a.o', 'kernel/b.o']) as moved:
+            self.assertEqual(moved, ['kernel/a.o'])
+            self.assertFalse(os.path.exists(os.path.join(tmp, 'kernel', 'a.o')))
+        with open(os.path.join(tmp, 'kernel', 'a.o')) as f:
+            self.assertEqual(f.read(), 'obj')
+        with self.assertRaises(RuntimeError):
+            with ar.objects_aside(tmp, ['kernel/a.o']):
+                raise RuntimeError('interrupted')
+        self.assertTrue(os.path.isfile(os.path.join(tmp, 'kernel', 'a.o')))
