@@ -340,6 +340,13 @@ def objects_aside(build: str, objects: Sequence[str]) -> Iterator[List[str]]:
                 os.replace(path + ASIDE, path)
 
 
+def built_objects(build: str) -> List[str]:
+    """The objects kbuild has built in @build (an .o with its .cmd file)."""
+    return [os.path.relpath(os.path.join(d, f), build)
+            for d, _, names in os.walk(build) for f in names
+            if f.endswith('.o') and os.path.isfile(os.path.join(d, '.' + f + '.cmd'))]
+
+
 def make_n(tree: str, build: str, arch: str, llvm: str, targets: Sequence[str],
            extra: Sequence[str] = (), timeout: float = 900) -> Tuple[int, str, str]:
     """Run kbuild's "make -n -k" (prints commands, builds nothing)."""

@@ -33,6 +33,9 @@ import subprocess
 import sys
 from typing import Dict, List, Optional, Tuple
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import analysis_run as ar  # noqa: E402
+
 ANALYSIS_FLAG_RE = re.compile(r'^(-DWARN_CAPABILITY_ANALYSIS(_ATOMIC)?|'
                               r'-fexperimental-late-parse-attributes|'
                               r'-W(no-)?(error=)?thread-safety.*|'
@@ -143,8 +146,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     except (subprocess.CalledProcessError, OSError) as e:
         print(f'optin-free: preparing {args.off_dir} failed: {e}', file=sys.stderr)
         return 2
-    on = compile_commands(make_n(args.tree, args.build_dir, args.arch, args.llvm),
-                          args.build_dir)
+    # make -n leaves out an object already built (make subsystems): aside.
+    with ar.objects_aside(args.build_dir, ar.built_objects(args.build_dir)):
+        on = compile_commands(make_n(args.tree, args.build_dir, args.arch, args.llvm),
+                              args.build_dir)
     off = compile_commands(make_n(args.tree, args.off_dir, args.arch, args.llvm),
                            args.off_dir)
     if len(on) < 100 or len(off) < 100:
@@ -156,6 +161,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     print(f'optin-free: {len(same) + len(opted) + len(wrong)} objects in both: '
           f'{len(same)} identical commands, {len(opted)} opted in (analysis flags only), '
           f'{len(wrong)} other differences; {len(set(on) ^ set(off))} in one run only')
+    for obj in sorted(set(on) ^ set(off))[:10]:
+        print(f'optin-free: in one run only: {obj}')
     for obj, d in wrong:
         print(f'optin-free: {obj}: differs by {" ".join(d[:8])}')
     for rel in users:

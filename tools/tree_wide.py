@@ -238,10 +238,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print('tree-wide: make -n (every compile command, nothing built)', file=sys.stderr)
         # An object built with the analysis flags already (make subsystems)
         # would keep its command and not be printed: move the built ones aside.
-        built = [os.path.relpath(os.path.join(d, f), build)
-                 for d, _, fs in os.walk(build) for f in fs if f.endswith('.o')
-                 and os.path.isfile(os.path.join(d, '.' + f + '.cmd'))]
-        with ar.objects_aside(build, built):
+        with ar.objects_aside(build, ar.built_objects(build)):
             rc, text, err = ar.make_n(tree, build, args.arch, args.llvm,
                                       ['vmlinux', 'modules'],
                                       ['CONFIG_WARN_CAPABILITY_ANALYSIS_ALL=y'])
