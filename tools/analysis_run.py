@@ -341,10 +341,15 @@ def objects_aside(build: str, objects: Sequence[str]) -> Iterator[List[str]]:
 
 
 def built_objects(build: str) -> List[str]:
-    """The objects kbuild has built in @build (an .o with its .cmd file)."""
-    return [os.path.relpath(os.path.join(d, f), build)
-            for d, _, names in os.walk(build) for f in names
-            if f.endswith('.o') and os.path.isfile(os.path.join(d, '.' + f + '.cmd'))]
+    """The kernel objects kbuild has built in @build (an .o with its .cmd
+    file), not host programs (tools/, scripts/, usr/)."""
+    out: List[str] = []
+    for d, dirs, names in os.walk(build):
+        if d == build:
+            dirs[:] = [x for x in dirs if x not in ('tools', 'scripts', 'usr', 'source')]
+        out.extend(os.path.relpath(os.path.join(d, f), build) for f in names
+                   if f.endswith('.o') and os.path.isfile(os.path.join(d, '.' + f + '.cmd')))
+    return out
 
 
 def make_n(tree: str, build: str, arch: str, llvm: str, targets: Sequence[str],

@@ -327,3 +327,15 @@ class ObjectsAsideTest(unittest.TestCase):
             with ar.objects_aside(tmp, ['kernel/a.o']):
                 raise RuntimeError('interrupted')
         self.assertTrue(os.path.isfile(os.path.join(tmp, 'kernel', 'a.o')))
+
+
+class BuiltObjectsTest(unittest.TestCase):
+    def test_kernel_objects_with_a_cmd_file_only(self):
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        for rel in ('kernel/a.o', 'kernel/.a.o.cmd', 'kernel/b.o',
+                    'tools/objtool/check.o', 'tools/objtool/.check.o.cmd'):
+            path = os.path.join(tmp, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            open(path, 'w').close()
+        self.assertEqual(ar.built_objects(tmp), ['kernel/a.o'])
