@@ -340,15 +340,23 @@ def objects_aside(build: str, objects: Sequence[str]) -> Iterator[List[str]]:
                 os.replace(path + ASIDE, path)
 
 
+def _kernel_cmd(path: str) -> bool:
+    try:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            return '-D__KERNEL__' in f.readline()
+    except OSError:
+        return False
+
+
 def built_objects(build: str) -> List[str]:
-    """The kernel objects kbuild has built in @build (an .o with its .cmd
-    file), not host programs (tools/, scripts/, usr/)."""
+    """The kernel objects kbuild has built in @build: an .o whose .cmd file
+    holds a kernel compile (-D__KERNEL__), not a host program's."""
     out: List[str] = []
     for d, dirs, names in os.walk(build):
         if d == build:
             dirs[:] = [x for x in dirs if x not in ('tools', 'scripts', 'usr', 'source')]
         out.extend(os.path.relpath(os.path.join(d, f), build) for f in names
-                   if f.endswith('.o') and os.path.isfile(os.path.join(d, '.' + f + '.cmd')))
+                   if f.endswith('.o') and _kernel_cmd(os.path.join(d, '.' + f + '.cmd')))
     return out
 
 

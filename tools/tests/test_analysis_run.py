@@ -334,8 +334,12 @@ class BuiltObjectsTest(unittest.TestCase):
         tmp = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, tmp)
         for rel in ('kernel/a.o', 'kernel/.a.o.cmd', 'kernel/b.o',
+                    'arch/x86/tools/relocs_32.o', 'arch/x86/tools/.relocs_32.o.cmd',
                     'tools/objtool/check.o', 'tools/objtool/.check.o.cmd'):
             path = os.path.join(tmp, rel)
             os.makedirs(os.path.dirname(path), exist_ok=True)
-            open(path, 'w').close()
+            with open(path, 'w') as f:
+                if rel.endswith('.cmd'):
+                    kernel = '-D__KERNEL__ ' if rel.startswith(('kernel', 'tools')) else ''
+                    f.write(f'savedcmd_x := clang {kernel}-c -o x.o x.c\n')
         self.assertEqual(ar.built_objects(tmp), ['kernel/a.o'])
