@@ -40,7 +40,12 @@ import kbuild_cmd  # noqa: E402
 
 _ASSIGN_RE = re.compile(r'^\s*(?:override\s+)?(?P<lhs>[^\s:+?=#]+)\s*'
                         r'(?P<op>:=|\+=|\?=|=)\s*(?P<rhs>.*)$')
-_OPTIN_OBJ_RE = re.compile(r'^CAPABILITY_ANALYSIS_(?P<name>.+\.o)$')
+# The per-object switches, in the order scripts/Makefile.lib concatenates
+# them: ours, then mainline's name (CONTEXT_ANALYSIS_foo.o); the atomic-context
+# layer's (CAPABILITY_ANALYSIS_ATOMIC_foo.o) implies the analysis as well.
+_OPTIN_OBJ_RE = re.compile(r'^(?P<var>CAPABILITY_ANALYSIS_ATOMIC|CAPABILITY_ANALYSIS|'
+                           r'CONTEXT_ANALYSIS)_(?P<name>.+\.o)$')
+_DIR_VARS = ('CAPABILITY_ANALYSIS', 'CONTEXT_ANALYSIS', 'CAPABILITY_ANALYSIS_ATOMIC')
 # obj-y, obj-$(CONFIG_X), lib-y, foo-y, foo-objs, foo-$(CONFIG_X)
 _LIST_LHS_RE = re.compile(r'^(?P<base>[\w./-]+?)-(?:y|m|objs|\$\([\w-]+\))$')
 _NOT_OBJECT_LISTS = {'hostprogs', 'userprogs', 'always', 'extra', 'targets',
@@ -145,26 +150,35 @@ def logical_lines(text: str) -> List[str]:
 
 @dataclasses.dataclass
 class MakefileOptIns:
-    directory: str = ''                  # value of CAPABILITY_ANALYSIS ('' if unset)
+    directory: str = ''                  # CAPABILITY_ANALYSIS + CONTEXT_ANALYSIS ('' if unset)
     per_object: Dict[str, str] = dataclasses.field(default_factory=dict)
     objects: Set[str] = dataclasses.field(default_factory=set)
     composites: Set[str] = dataclasses.field(default_factory=set)
+    atomic_directory: str = ''           # CAPABILITY_ANALYSIS_ATOMIC
+    atomic_per_object: Dict[str, str] = dataclasses.field(default_factory=dict)
+
+    def opted_in(self, name: str) -> bool:
+        """Does kbuild give object @name the analysis flags (either switch)?"""
+        return (effective(self.per_object.get(name, ''), self.directory) or
+                effective(self.atomic_per_object.get(name, ''), self.atomic_directory))
 
 
 def parse_makefile(text: str) -> MakefileOptIns:
     """The opt-in variables and the object names of one kbuild Makefile."""
     res = MakefileOptIns()
+    values: Dict[str, str] = {}
+    per_obj: Dict[str, Dict[str, str]] = {v: {} for v in _DIR_VARS}
     for line in logical_lines(text):
         m = _ASSIGN_RE.match(line)
         if not m:
             continue
         lhs, op, rhs = m['lhs'], m['op'], m['rhs'].strip()
-        if lhs == 'CAPABILITY_ANALYSIS':
-            res.directory = rhs if op != '+=' else (res.directory + rhs)
+        if lhs in _DIR_VARS:
+            values[lhs] = rhs if op != '+=' else (values.get(lhs, '') + rhs)
             continue
         mo = _OPTIN_OBJ_RE.match(lhs)
         if mo:
-            res.per_object[mo['name']] = rhs
+            per_obj[mo['var']][mo['name']] = rhs
             continue
         ml = _LIST_LHS_RE.match(lhs)
         if not ml or ml['base'] in _NOT_OBJECT_LISTS:
@@ -177,6 +191,12 @@ def parse_makefile(text: str) -> MakefileOptIns:
             if word.endswith('.o') and '$' not in word:
                 res.objects.add(word)
     res.objects -= res.composites
+    res.directory = values.get('CAPABILITY_ANALYSIS', '') + values.get('CONTEXT_ANALYSIS', '')
+    res.atomic_directory = values.get('CAPABILITY_ANALYSIS_ATOMIC', '')
+    for name in set(per_obj['CAPABILITY_ANALYSIS']) | set(per_obj['CONTEXT_ANALYSIS']):
+        res.per_object[name] = (per_obj['CAPABILITY_ANALYSIS'].get(name, '') +
+                                per_obj['CONTEXT_ANALYSIS'].get(name, ''))
+    res.atomic_per_object = per_obj['CAPABILITY_ANALYSIS_ATOMIC']
     return res
 
 
@@ -206,17 +226,19 @@ def declared_objects(tree: str) -> Dict[str, Declared]:
                 text = f.read()
         except OSError:
             continue
-        if 'CAPABILITY_ANALYSIS' not in text:
+        if 'CAPABILITY_ANALYSIS' not in text and 'CONTEXT_ANALYSIS' not in text:
             continue
         parsed = parse_makefile(text)
         reldir = os.path.relpath(dirpath, tree)
         relmk = os.path.relpath(mk, tree)
-        for name in sorted(parsed.objects | set(parsed.per_object)):
+        for name in sorted(parsed.objects | set(parsed.per_object) |
+                           set(parsed.atomic_per_object)):
             v_obj = parsed.per_object.get(name, '')
-            if not v_obj and not parsed.directory:
+            if not (v_obj or parsed.directory or parsed.atomic_directory or
+                    parsed.atomic_per_object.get(name)):
                 continue
             obj = os.path.normpath(os.path.join(reldir, name))
-            if effective(v_obj, parsed.directory):
+            if parsed.opted_in(name):
                 how = 'object' if v_obj else 'directory'
             else:
                 how = 'opted out'

@@ -46,6 +46,18 @@ class MakefileTest(unittest.TestCase):
                               'foo-objs := a.o\nobj-y += foo.o\n')
         self.assertEqual(m.objects, {'core.o', 'report.o', 'a.o'})
 
+    def test_mainline_spelling_and_atomic_layer_opt_in_too(self):
+        m = oo.parse_makefile('obj-y += a.o b.o c.o d.o\n'
+                              'CONTEXT_ANALYSIS_a.o := y\n'
+                              'CAPABILITY_ANALYSIS_ATOMIC_b.o := y\n'
+                              'CAPABILITY_ANALYSIS_c.o := n\n'
+                              'CONTEXT_ANALYSIS := y\n')
+        self.assertEqual(m.per_object, {'a.o': 'y', 'c.o': 'n'})
+        self.assertEqual(m.atomic_per_object, {'b.o': 'y'})
+        self.assertEqual(m.directory, 'y')
+        self.assertEqual([n for n in ('a.o', 'b.o', 'c.o', 'd.o') if m.opted_in(n)],
+                         ['a.o', 'b.o', 'd.o'])
+
     def test_kbuild_rule_per_object_value_first(self):
         self.assertTrue(oo.effective('y', ''))
         self.assertTrue(oo.effective('', 'y'))
