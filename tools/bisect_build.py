@@ -35,11 +35,14 @@ import argparse
 import fcntl
 import hashlib
 import os
-import re
 import subprocess
 import sys
 import time
 from typing import Iterable, List, Optional, Sequence, Tuple
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import annotated_headers  # noqa: E402
+import optin_objects  # noqa: E402
 
 LOCK_TARGETS = ['kernel/locking/']
 # Options for edited files that defconfig leaves off (fs/dlm/lock.c).
@@ -49,7 +52,6 @@ NOT_HERE = {
     'kernel/locking/ww_rt_mutex.o': 'PREEMPT_RT only (make kunit-rt builds it)',
 }
 IDENT = ['-c', 'user.name=bisect', '-c', 'user.email=bisect@localhost']
-PLUS = re.compile(r'^\+\+\+ b/(\S+)$')
 
 
 def run(argv: List[str], cwd: Optional[str] = None, log: Optional[str] = None,
@@ -64,10 +66,8 @@ def edited_files(patches: Iterable[str], suffix: str = '.c') -> List[str]:
     seen: List[str] = []
     for path in patches:
         with open(path, encoding='utf-8', errors='replace') as f:
-            for line in f:
-                m = PLUS.match(line.rstrip('\n'))
-                if m and m.group(1).endswith(suffix) and m.group(1) not in seen:
-                    seen.append(m.group(1))
+            files = annotated_headers.file_diffs(f.read())
+        seen.extend(p for p in files if p.endswith(suffix) and p not in seen)
     return seen
 
 
@@ -84,35 +84,30 @@ def in_makefile(src: str, obj: str) -> bool:
         path = os.path.join(src, *parts[:cut], 'Makefile')
         try:
             with open(path, encoding='utf-8', errors='replace') as f:
-                text = f.read()
+                parsed = optin_objects.parse_makefile(f.read())
         except OSError:
             continue
-        name = re.escape('/'.join(parts[cut:]))
-        if re.search(r'(?<![\w/-])' + name + r'(?![\w-])', text):
+        if '/'.join(parts[cut:]) in parsed.objects:
             return True
     return False
 
 
-OPT_IN = re.compile(r'^\s*(?:CAPABILITY|CONTEXT)_ANALYSIS(?:_ATOMIC)?'
-                    r'(?:_(\S+\.o))?\s*:=\s*y\s*$')
-
-
 def opted_in(src: str, makefiles: Sequence[str]) -> List[str]:
-    """Objects and directories the given Makefiles opt in, at this prefix."""
+    """Objects and directories the given Makefiles opt in, at this prefix
+    (read as optin_objects.py reads them, every switch kbuild knows)."""
     out: List[str] = []
     for mk in makefiles:
         try:
             with open(os.path.join(src, mk), encoding='utf-8', errors='replace') as f:
-                lines = f.read().splitlines()
+                parsed = optin_objects.parse_makefile(f.read())
         except OSError:
             continue
         d = os.path.dirname(mk)
-        for line in lines:
-            m = OPT_IN.match(line)
-            if m:
-                t = f'{d}/{m.group(1)}' if m.group(1) else f'{d}/'
-                if t not in out:
-                    out.append(t)
+        if optin_objects.effective('', parsed.directory) or \
+                optin_objects.effective('', parsed.atomic_directory):
+            out.append(f'{d}/')
+        names = set(parsed.per_object) | set(parsed.atomic_per_object)
+        out.extend(f'{d}/{n}' for n in sorted(names) if parsed.opted_in(n))
     return out
 
 

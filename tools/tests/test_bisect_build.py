@@ -61,8 +61,9 @@ class BisectBuildTest(unittest.TestCase):
     def test_edited_sources_are_the_c_files_in_order_once(self):
         one = self.write('p/0001.patch', PATCH)
         two = self.write('p/0002.patch', PATCH.replace('lib/a.c', 'mm/b.c'))
+        # A deleted file is listed too; targets() skips a source that is gone.
         self.assertEqual(bisect_build.edited_files([one, two]),
-                         ['lib/a.c', 'lib/new.c', 'mm/b.c'])
+                         ['lib/a.c', 'lib/new.c', 'lib/gone.c', 'mm/b.c'])
         self.assertEqual(bisect_build.edited_files([one], '.h'), ['include/linux/a.h'])
 
     def test_targets_skip_files_a_later_patch_adds(self):
