@@ -276,17 +276,21 @@ check-diagnostics-arm64: primary-clang diag-prepare-arm64
 # the goldens of expected-diagnostics/, except where this configuration's
 # own golden in expected-diagnostics-smp-nodebug/ replaces one. A case that
 # NEEDS options (a may-sleep mark declared only with CONFIG_PSI) is compiled
-# only where they are set; this build must set them all (--all-configured).
+# only where they are set; this build must set them all (--all-configured)
+# but those the two KUnit builds check (--checked-in: PREEMPT_DYNAMIC, which
+# a !PREEMPTION build cannot have).
 SMP_GOLDENS := $(TOP)/expected-diagnostics-smp-nodebug
 check-diagnostics-smp: primary-clang compile-test-smp
 	$(PYTHON) tools/check_diagnostics.py --build-dir $(SMP_BUILD) \
 		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) --all-configured \
+		--checked-in $(DIAG_BUILD) --checked-in $(DIAG_BUILD_ARM64) \
 		-j $(JOBS) -q \
 		--json $(BUILD)/check-diagnostics-smp$(cc_tag).json
 
 update-diagnostics-smp: primary-clang compile-test-smp
 	$(PYTHON) tools/check_diagnostics.py --build-dir $(SMP_BUILD) \
 		--tree $(TREE) --obj $(DIAG_OBJ) --golden-overrides $(SMP_GOLDENS) --all-configured \
+		--checked-in $(DIAG_BUILD) --checked-in $(DIAG_BUILD_ARM64) \
 		-j $(JOBS) --update -q
 
 update-diagnostics: primary-clang diag-prepare

@@ -35,6 +35,8 @@ MARKER = '__might_sleep_ctx'
 MARK = re.compile(r'^mark\s+(\S+)\s+(\S+?):(\d+)\s+--')
 SECTION = re.compile(r'^#\s*(\d+)\.\s')
 MAX_LINES = 12
+MAX_WIDTH = 100     # checkpatch's limit; a longer line gets the marker on
+                    # a line of its own, indented by one tab
 
 
 class Mark(NamedTuple):
@@ -99,12 +101,30 @@ def place(lines: List[str], mark: Mark) -> Tuple[str, Optional[Tuple[int, int]]]
     return f'no ";" or "{{" within {MAX_LINES} lines of line {mark.line}', None
 
 
+def width(line: str) -> int:
+    """Columns of @line (without its newline), tabs to multiples of 8."""
+    return len(line.rstrip('\n').expandtabs(8))
+
+
 def add_marker(line: str, col: int) -> str:
-    """@line with the marker before the ";" or "{" at @col."""
+    """@line with the marker before the ";" or "{" at @col.
+
+    When that makes the line wider than MAX_WIDTH, the marker starts a
+    continuation line instead (one tab), as <linux/mutex.h> writes it:
+
+        extern void mutex_lock_nested(struct mutex *lock, unsigned int subclass)
+        \t__acquires_cap(lock) __might_sleep_ctx;
+    """
     head = line[:col].rstrip()
     if line[col] == '{':
-        return f'{head} {MARKER} {line[col:]}'
-    return f'{head} {MARKER}{line[col:]}'
+        out = f'{head} {MARKER} {line[col:]}'
+        if width(out) > MAX_WIDTH:
+            out = f'{head}\n\t{MARKER} {line[col:]}'
+        return out
+    out = f'{head} {MARKER}{line[col:]}'
+    if width(out) > MAX_WIDTH:
+        out = f'{head}\n\t{MARKER}{line[col:]}'
+    return out
 
 
 def apply(tree: str, marks: List[Mark], dry_run: bool) -> Tuple[int, int, List[str]]:
@@ -123,7 +143,8 @@ def apply(tree: str, marks: List[Mark], dry_run: bool) -> Tuple[int, int, List[s
             left.extend(f'{m.name} {header}:{m.line}: {e.strerror}' for m in hmarks)
             continue
         changed = False
-        for m in hmarks:
+        # Bottom up: a marker on a line of its own shifts the lines below it.
+        for m in sorted(hmarks, key=lambda m: m.line, reverse=True):
             what, at = place(lines, m)
             if what == 'there':
                 there += 1
@@ -132,7 +153,10 @@ def apply(tree: str, marks: List[Mark], dry_run: bool) -> Tuple[int, int, List[s
                 if not lines[row][:col].strip():
                     # "{" opens its own line: the marker ends the line before.
                     row -= 1
-                    lines[row] = lines[row].rstrip('\n') + f' {MARKER}\n'
+                    line = lines[row].rstrip('\n') + f' {MARKER}\n'
+                    if width(line) > MAX_WIDTH:
+                        line = lines[row] + f'\t{MARKER}\n'
+                    lines[row] = line
                 else:
                     lines[row] = add_marker(lines[row], col)
                 added += 1

@@ -25,8 +25,11 @@ options, all needed): in a build whose .config sets one of them neither y
 nor m it is "not-configured", neither passed nor failed, and the count line
 says how many; --all-configured (make check-diagnostics-smp, the build that
 takes the other side of the options) makes that a failure, so that every
-such case is checked somewhere. Its golden is the one in --goldens, in
-every build that compiles it.
+such case is checked somewhere, unless a build named with --checked-in
+(another build of make check that compiles the corpus) sets every option
+it NEEDS: sched_dynamic_klp_enable() exists only with PREEMPT_DYNAMIC,
+which the !PREEMPTION build cannot have. Its golden is the one in
+--goldens, in every build that compiles it.
 
 A directory of cases may name another object in a file OBJECT (one object
 path relative to the build folder; lines starting with '#' are comments):
@@ -229,6 +232,17 @@ def unset_needs(text: str, build_dir: str) -> List[str]:
     return [o for o in needed_options(text)[0] if o not in configured(build_dir)]
 
 
+def checked_in(case: str, builds: Sequence[str]) -> Optional[str]:
+    """The first of @builds that sets every option @case NEEDS (None if
+    none does): a case this build does not compile is checked there."""
+    try:
+        with open(os.path.join(REPO, case), encoding='utf-8', errors='replace') as f:
+            text = f.read()
+    except OSError:
+        return None
+    return next((b for b in builds if not unset_needs(text, b)), None)
+
+
 def compiled_here(case: str, build_dir: str) -> bool:
     """Whether @case is compiled with @build_dir (it NEEDS nothing the
     build lacks); the floor timer's question, check_case()'s answer."""
@@ -371,20 +385,25 @@ def unified(expected: List[str], actual: List[str], name: str) -> str:
 
 
 def override_update(case: str, r: Result, cases_root: str, golden_root: str,
-                    overrides: str) -> Tuple[str, str]:
+                    overrides: str, others: Sequence[str] = ()) -> Tuple[str, str]:
     """What --update does with @r in a configuration with overrides: ('delete',
     override) when the output became the golden's again, ('no-base', golden)
     when the case has no golden at all, else ('write', path): the path a
     'diff' or 'missing-golden' result is written to, an override when the
     output differs from the golden. A case that NEEDS options has its one
-    golden in @golden_root, written from whichever build compiles it."""
+    golden in @golden_root, written from whichever build compiles it: here,
+    when none of the builds @others (--checked-in) sets what it NEEDS."""
     base = golden_path(case, cases_root, golden_root)
     over = golden_path(case, cases_root, overrides)
     expected = read_golden(base)
+    with open(case, encoding='utf-8', errors='replace') as f:
+        text = f.read()
+    needs = needed_options(text)[0]
     if expected is None:
-        with open(case, encoding='utf-8', errors='replace') as f:
-            needs = needed_options(f.read())[0]
         return ('write', base) if needs else ('no-base', base)
+    if needs and not any(not unset_needs(text, b) for b in others):
+        return ('delete', over) if os.path.isfile(over) and expected == r.actual \
+            else ('write', base)
     if expected == r.actual:
         return ('delete', over) if os.path.isfile(over) else ('write', base)
     return 'write', over
@@ -429,6 +448,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--all-configured', action='store_true',
                         help='a case whose NEEDS options this build lacks fails '
                         '(in the build that takes the other side of the options)')
+    parser.add_argument('--checked-in', action='append', default=[], metavar='BUILD_DIR',
+                        help='with --all-configured: a case this build lacks options for '
+                        'is skipped, not failed, when BUILD_DIR (another build of the '
+                        'corpus) sets them all')
     parser.add_argument('--json', metavar='FILE', help='also write results as JSON')
     parser.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1)
     parser.add_argument('-q', '--quiet', action='store_true',
@@ -479,6 +502,13 @@ def main(argv: Optional[List[str]] = None) -> int:
                     for g in redundant_overrides(args.cases, args.goldens,
                                                  args.golden_overrides, args.only)]
 
+    elsewhere: Dict[str, str] = {}
+    if args.all_configured:
+        for r in results:
+            if r.skipped:
+                where = checked_in(r.case, args.checked_in)
+                if where:
+                    elsewhere[r.case] = where
     updated = 0
     for r in results:
         case_path = os.path.join(REPO, r.case)
@@ -488,7 +518,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                     r.status in ('diff', 'missing-golden') or os.path.isfile(
                         golden_path(case_path, args.cases, args.golden_overrides))):
             action, gpath = override_update(case_path, r, args.cases, args.goldens,
-                                            args.golden_overrides)
+                                            args.golden_overrides, args.checked_in)
             if action == 'delete':
                 print(f'DELETE {os.path.relpath(gpath, REPO)} (the same as the '
                       'golden it replaced)')
@@ -498,6 +528,19 @@ def main(argv: Optional[List[str]] = None) -> int:
             if action == 'no-base':
                 print(f'FAIL   {r.case}: no golden to override: make update-diagnostics '
                       'writes it in the primary configuration first')
+                continue
+            over = golden_path(case_path, args.cases, args.golden_overrides)
+            if gpath != over and os.path.isfile(over):
+                # The one golden of a case only this build compiles: an
+                # override would hide it.
+                print(f'DELETE {os.path.relpath(over, REPO)} (its case is compiled '
+                      'here only: the golden is written instead)')
+                os.remove(over)
+                if read_golden(gpath) != r.actual:
+                    print(f'UPDATE {os.path.relpath(gpath, REPO)}')
+                    print(unified(read_golden(gpath) or [], r.actual, r.case))
+                    write_golden(gpath, r.actual)
+                updated += 0 if r.passed else 1
                 continue
         if args.update and r.status in ('diff', 'missing-golden') and r.actual:
             print(f'UPDATE {os.path.relpath(gpath, REPO)}')
@@ -519,6 +562,10 @@ def main(argv: Optional[List[str]] = None) -> int:
             if not args.quiet:
                 print(f'skip   {r.case}: {r.detail}')
             continue
+        if r.skipped and r.case in elsewhere:
+            if not args.quiet:
+                print(f'skip   {r.case}: {r.detail}; checked in {elsewhere[r.case]}')
+            continue
         print(f'FAIL   {r.case}: {r.status}: {r.detail}')
         if r.status == 'diff':
             print(unified(r.expected or [], r.actual or [], r.case))
@@ -527,10 +574,12 @@ def main(argv: Optional[List[str]] = None) -> int:
         with open(args.json, 'w', encoding='utf-8') as f:
             json.dump([dataclasses.asdict(r) for r in results], f, indent=1)
 
-    skipped = 0 if args.all_configured else sum(1 for r in results if r.skipped)
+    skipped = (len(elsewhere) if args.all_configured
+               else sum(1 for r in results if r.skipped))
     passed = sum(1 for r in results if r.passed)
     failed = len(results) - passed - skipped
-    tail = (f', {skipped} not compiled here (NEEDS options this build lacks)'
+    tail = (f', {skipped} not compiled here (NEEDS options this build lacks'
+            + (', each checked in another build' if args.all_configured else '') + ')'
             if skipped else '')
     if args.update:
         print(f'check-diagnostics: {updated} golden(s) written; '

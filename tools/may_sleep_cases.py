@@ -91,6 +91,10 @@ SKIP_HEADERS = ('include/linux/compiler-context-analysis.h',
 # a0, a1 are the function's parameters. A marked acquirer missing here has
 # no case and is listed as such.
 RELEASES: Dict[str, Tuple[str, str]] = {
+    'mutex_lock': ('', 'mutex_unlock(a0)'),
+    'mutex_lock_io': ('', 'mutex_unlock(a0)'),
+    'mutex_lock_interruptible': ('!{}', 'mutex_unlock(a0)'),
+    'mutex_lock_killable': ('!{}', 'mutex_unlock(a0)'),
     'mutex_lock_nested': ('', 'mutex_unlock(a0)'),
     'mutex_lock_io_nested': ('', 'mutex_unlock(a0)'),
     '_mutex_lock_nest_lock': ('', 'mutex_unlock(a0)'),
@@ -119,6 +123,8 @@ RELEASES: Dict[str, Tuple[str, str]] = {
     'ww_mutex_lock_slow': ('', 'ww_mutex_unlock(a0)'),
     'ww_mutex_lock_slow_interruptible': ('!{}', 'ww_mutex_unlock(a0)'),
     '__lock_sock_fast': ('', 'unlock_sock_fast(a0, false)'),
+    'console_list_lock': ('', 'console_list_unlock()'),
+    'wiphy_lock': ('', 'wiphy_unlock(a0)'),
 }
 # The header of a release that the function's own header does not include.
 RELEASE_HEADERS = {'refcount_dec_and_mutex_lock': 'linux/mutex.h'}
@@ -179,12 +185,19 @@ INCLUDE_VIA = {
     'include/linux/srcutree.h': 'linux/srcu.h',
     'include/linux/srcutiny.h': 'linux/srcu.h',
     'include/linux/pm_wakeup.h': 'linux/device.h',
+    'include/linux/irqdesc.h': 'linux/irq.h',
+    'include/sound/soc-card.h': 'sound/soc.h',
 }
 INCLUDE_BEFORE = {
     'include/linux/psi.h': ['linux/workqueue.h'],
     'include/linux/dlm_plock.h': ['linux/fs.h', 'linux/dlm.h'],
     'include/net/bluetooth/hci_core.h': ['net/bluetooth/bluetooth.h',
                                          'net/bluetooth/hci.h'],
+    'include/net/bluetooth/l2cap.h': ['net/bluetooth/bluetooth.h'],
+    'include/linux/pipe_fs_i.h': ['linux/fs.h'],
+    'include/linux/splice.h': ['linux/fs.h'],
+    'include/linux/resctrl.h': ['linux/workqueue.h'],
+    'include/net/flow_offload.h': ['linux/netdevice.h'],
 }
 
 
@@ -388,6 +401,17 @@ def declaration_condition(text: str, name: str) -> Optional[str]:
     @name in the header @text is inside (innermost, include guards left
     out), '' when it is not inside one, None when it is in an #else or
     #elif branch (no single line to repeat) or the declaration is not found."""
+    conds = declaration_conditions(text, name)
+    if conds is None:
+        return None
+    return conds[-1] if conds else ''
+
+
+def declaration_conditions(text: str, name: str) -> Optional[List[str]]:
+    """Every #if, #ifdef or #ifndef line the marked declaration of @name
+    in the header @text is inside, outermost first (include guards left
+    out); None when one of them is in an #else or #elif branch or the
+    declaration is not found."""
     decl = None
     for m in re.finditer(r'\b' + re.escape(name) + r'\s*\(', text):
         end = min((i for i in (text.find(';', m.end()), text.find('{', m.end())) if i >= 0),
@@ -413,10 +437,9 @@ def declaration_condition(text: str, name: str) -> Optional[str]:
             stack[-1] = (stack[-1][0], False)
         elif kind == 'endif' and stack:
             stack.pop()
-    for directive, first in reversed(stack):
-        if directive:
-            return directive if first else None
-    return ''
+    if any(directive and not first for directive, first in stack):
+        return None
+    return [directive for directive, _first in stack if directive]
 
 
 _OPTION_TERM_RE = re.compile(r'^!?\s*(?:defined\s*\(?\s*(CONFIG_\w+)\s*\)?|'
@@ -452,6 +475,21 @@ def declaration_needs(tree: str, f: Function) -> Tuple[Optional[str], Optional[L
     with open(os.path.join(tree, f.header), encoding='utf-8', errors='replace') as fh:
         cond = declaration_condition(fh.read(), f.name)
     return cond, condition_options(cond) if cond else None
+
+
+def split_conditions(conds: Sequence[str]) -> Tuple[List[str], List[str]]:
+    """The options of the CONFIG_-only lines of @conds (outermost first),
+    and the other lines (an arch's __ARCH_WANT_*): a case NEEDS the
+    former and repeats the latter around its call."""
+    options: List[str] = []
+    others: List[str] = []
+    for cond in conds:
+        opts = condition_options(cond)
+        if opts is None:
+            others.append(cond)
+        else:
+            options += [o for o in opts if o not in options]
+    return options, others
 
 
 def case_text(header: str, funcs: Sequence[Function],
@@ -497,7 +535,8 @@ def case_text(header: str, funcs: Sequence[Function],
         fn = [f'static void __used may_sleep_{f.name}({params})', '{',
               '#ifndef FIXED', '\tlocal_irq_disable();', '#endif'] + body + ['}']
         if f.name in guards:
-            fn = [guards[f.name]] + fn + ['#endif']
+            lines = guards[f.name].split('\n')
+            fn = lines + fn + ['#endif'] * len(lines)
         out += [''] + fn
     return '\n'.join(out) + '\n'
 
@@ -526,7 +565,7 @@ def cases(funcs: Dict[str, Function],
         if name in out:
             name = name[:-2] + '-' + '-'.join(o[len('CONFIG_'):].lower().replace('_', '-')
                                               for o in options) + '.c'
-        out[name] = case_text(h, sorted(fs, key=lambda f: f.name), needs=options)
+        out[name] = case_text(h, sorted(fs, key=lambda f: f.name), guards, needs=options)
     return out
 
 
@@ -644,10 +683,21 @@ def main(argv: Optional[List[str]] = None) -> int:
                 continue
             cond, options = declaration_needs(args.tree, f)
             if options is None:
-                unguarded.append(f'{name} ({f.header}; declared marked only in an '
-                                 '--also-build, and not under an #if of CONFIG_ options '
-                                 f'alone: {cond!r})')
-                continue
+                # The options of the #if lines around it, and the other
+                # lines (#ifdef __ARCH_WANT_KPROBES_INSN_SLOT inside
+                # CONFIG_KPROBES) repeated around its call.
+                with open(os.path.join(args.tree, f.header), encoding='utf-8',
+                          errors='replace') as fh:
+                    conds = declaration_conditions(fh.read(), name)
+                options, others = split_conditions(conds or [])
+                if conds is None or not options:
+                    unguarded.append(f'{name} ({f.header}; declared marked only in an '
+                                     '--also-build, and not under an #if of CONFIG_ options: '
+                                     f'{cond!r})')
+                    continue
+                guards[name] = '\n'.join(others)
+                print(f'under {" ".join(others)}: {name} ({f.header}): declared '
+                      'marked only in an --also-build')
             needing[name] = (f, options)
             print(f'needs {" ".join(options)}: {name} ({f.header}): declared marked '
                   'only in an --also-build')

@@ -30,3 +30,25 @@ static void __used may_sleep_blk_mq_freeze_queue_wait(struct request_queue *a0)
 	local_irq_enable();
 #endif
 }
+
+static void __used may_sleep_blk_mq_freeze_queue_wait_timeout(struct request_queue *a0, unsigned long a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)blk_mq_freeze_queue_wait_timeout(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_blk_mq_update_nr_hw_queues(struct blk_mq_tag_set *a0, int a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	blk_mq_update_nr_hw_queues(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

@@ -9,6 +9,18 @@
 #include <linux/irqflags.h>
 #include <linux/console.h>
 
+static void __used may_sleep_console_list_lock(void)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	console_list_lock();
+#ifndef FIXED
+	local_irq_enable();
+#endif
+	console_list_unlock();
+}
+
 static void __used may_sleep_console_lock(void)
 {
 #ifndef FIXED

@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/firmware.h>
 
+static void __used may_sleep_firmware_request_cache(struct device *a0, const char *a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)firmware_request_cache(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_firmware_upload_unregister(struct fw_upload *a0)
 {
 #ifndef FIXED

@@ -20,6 +20,28 @@ static void __used may_sleep_set_freezable(void)
 #endif
 }
 
+static void __used may_sleep_thaw_kernel_threads(void)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	thaw_kernel_threads();
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_thaw_processes(void)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	thaw_processes();
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_try_to_freeze(void)
 {
 #ifndef FIXED

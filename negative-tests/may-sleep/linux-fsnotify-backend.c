@@ -20,6 +20,17 @@ static void __used may_sleep_fsnotify_destroy_group(struct fsnotify_group *a0)
 #endif
 }
 
+static void __used may_sleep_fsnotify_group_lock(struct fsnotify_group *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	fsnotify_group_lock(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_fsnotify_wait_marks_destroyed(void)
 {
 #ifndef FIXED

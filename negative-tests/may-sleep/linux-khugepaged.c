@@ -10,6 +10,17 @@
 #include <linux/irqflags.h>
 #include <linux/khugepaged.h>
 
+static void __used may_sleep_khugepaged_min_free_kbytes_update(void)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	khugepaged_min_free_kbytes_update();
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_start_stop_khugepaged(void)
 {
 #ifndef FIXED

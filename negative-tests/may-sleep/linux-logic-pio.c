@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/logic_pio.h>
 
+static void __used may_sleep_logic_pio_register_range(struct logic_pio_hwaddr *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)logic_pio_register_range(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_logic_pio_unregister_range(struct logic_pio_hwaddr *a0)
 {
 #ifndef FIXED

@@ -23,6 +23,30 @@ static void __used may_sleep__mutex_lock_nest_lock(struct mutex *a0, struct lock
 }
 #endif
 
+static void __used may_sleep_mutex_lock(struct mutex *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	mutex_lock(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+	mutex_unlock(a0);
+}
+
+static void __used may_sleep_mutex_lock_interruptible(struct mutex *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	if (!mutex_lock_interruptible(a0))
+		mutex_unlock(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_mutex_lock_interruptible_nested(struct mutex *a0, unsigned int a1)
 {
 #ifndef FIXED
@@ -35,6 +59,18 @@ static void __used may_sleep_mutex_lock_interruptible_nested(struct mutex *a0, u
 #endif
 }
 
+static void __used may_sleep_mutex_lock_io(struct mutex *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	mutex_lock_io(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+	mutex_unlock(a0);
+}
+
 static void __used may_sleep_mutex_lock_io_nested(struct mutex *a0, unsigned int a1)
 {
 #ifndef FIXED
@@ -45,6 +81,18 @@ static void __used may_sleep_mutex_lock_io_nested(struct mutex *a0, unsigned int
 	local_irq_enable();
 #endif
 	mutex_unlock(a0);
+}
+
+static void __used may_sleep_mutex_lock_killable(struct mutex *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	if (!mutex_lock_killable(a0))
+		mutex_unlock(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
 }
 
 static void __used may_sleep_mutex_lock_killable_nested(struct mutex *a0, unsigned int a1)

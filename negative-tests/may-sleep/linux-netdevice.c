@@ -20,6 +20,28 @@ static void __used may_sleep___dev_change_net_namespace(struct net_device *a0, s
 #endif
 }
 
+static void __used may_sleep_dev_get_mac_address(struct sockaddr *a0, struct net *a1, char *a2)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)dev_get_mac_address(a0, a1, a2);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_dev_ifconf(struct net *a0, struct ifconf *a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)dev_ifconf(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_dev_remove_offload(struct packet_offload *a0)
 {
 #ifndef FIXED
@@ -37,6 +59,28 @@ static void __used may_sleep_dev_remove_pack(struct packet_type *a0)
 	local_irq_disable();
 #endif
 	dev_remove_pack(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_dev_set_alias(struct net_device *a0, const char *a1, size_t a2)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)dev_set_alias(a0, a1, a2);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_dev_set_mac_address_user(struct net_device *a0, struct sockaddr *a1, struct netlink_ext_ack *a2)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)dev_set_mac_address_user(a0, a1, a2);
 #ifndef FIXED
 	local_irq_enable();
 #endif
@@ -97,12 +141,34 @@ static void __used may_sleep_register_netdevice(struct net_device *a0)
 #endif
 }
 
+static void __used may_sleep_register_netdevice_notifier(struct notifier_block *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)register_netdevice_notifier(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_synchronize_net(void)
 {
 #ifndef FIXED
 	local_irq_disable();
 #endif
 	synchronize_net();
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_unregister_netdevice_notifier(struct notifier_block *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)unregister_netdevice_notifier(a0);
 #ifndef FIXED
 	local_irq_enable();
 #endif

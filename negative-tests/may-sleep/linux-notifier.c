@@ -20,6 +20,17 @@ static void __used may_sleep_atomic_notifier_chain_unregister(struct atomic_noti
 #endif
 }
 
+static void __used may_sleep_blocking_notifier_chain_unregister(struct blocking_notifier_head *a0, struct notifier_block *a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)blocking_notifier_chain_unregister(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_srcu_notifier_chain_unregister(struct srcu_notifier_head *a0, struct notifier_block *a1)
 {
 #ifndef FIXED

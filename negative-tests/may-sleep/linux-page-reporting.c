@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/page_reporting.h>
 
+static void __used may_sleep_page_reporting_register(struct page_reporting_dev_info *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)page_reporting_register(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_page_reporting_unregister(struct page_reporting_dev_info *a0)
 {
 #ifndef FIXED

@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/pm.h>
 
+static void __used may_sleep_device_pm_lock(void)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	device_pm_lock();
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_dpm_complete(pm_message_t a0)
 {
 #ifndef FIXED
@@ -42,12 +53,56 @@ static void __used may_sleep_dpm_resume(pm_message_t a0)
 #endif
 }
 
+static void __used may_sleep_dpm_resume_early(pm_message_t a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	dpm_resume_early(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_dpm_suspend(pm_message_t a0)
 {
 #ifndef FIXED
 	local_irq_disable();
 #endif
 	(void)dpm_suspend(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_dpm_suspend_late(pm_message_t a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)dpm_suspend_late(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_pm_vt_switch_required(struct device *a0, bool a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	pm_vt_switch_required(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_pm_vt_switch_unregister(struct device *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	pm_vt_switch_unregister(a0);
 #ifndef FIXED
 	local_irq_enable();
 #endif

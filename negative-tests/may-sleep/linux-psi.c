@@ -11,6 +11,17 @@
 #include <linux/workqueue.h>
 #include <linux/psi.h>
 
+static void __used may_sleep_psi_show(struct seq_file *a0, struct psi_group *a1, enum psi_res a2)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)psi_show(a0, a1, a2);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_psi_trigger_create_rtpoll_worker(struct psi_group *a0)
 {
 #ifndef FIXED

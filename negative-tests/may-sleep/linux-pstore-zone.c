@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/pstore_zone.h>
 
+static void __used may_sleep_register_pstore_zone(struct pstore_zone_info *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)register_pstore_zone(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_unregister_pstore_zone(struct pstore_zone_info *a0)
 {
 #ifndef FIXED

@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/pstore.h>
 
+static void __used may_sleep_pstore_register(struct pstore_info *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)pstore_register(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_pstore_unregister(struct pstore_info *a0)
 {
 #ifndef FIXED

@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/ring_buffer.h>
 
+static void __used may_sleep_ring_buffer_change_overwrite(struct trace_buffer *a0, int a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	ring_buffer_change_overwrite(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_ring_buffer_reset(struct trace_buffer *a0)
 {
 #ifndef FIXED
@@ -59,6 +70,17 @@ static void __used may_sleep_ring_buffer_subbuf_order_set(struct trace_buffer *a
 	local_irq_disable();
 #endif
 	(void)ring_buffer_subbuf_order_set(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_ring_buffer_wait(struct trace_buffer *a0, int a1, int a2, ring_buffer_cond_fn a3, void *a4)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)ring_buffer_wait(a0, a1, a2, a3, a4);
 #ifndef FIXED
 	local_irq_enable();
 #endif

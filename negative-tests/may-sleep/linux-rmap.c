@@ -19,3 +19,25 @@ static void __used may_sleep___anon_vma_prepare(struct vm_area_struct *a0)
 	local_irq_enable();
 #endif
 }
+
+static void __used may_sleep_anon_vma_lock_read(struct anon_vma *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	anon_vma_lock_read(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_anon_vma_lock_write(struct anon_vma *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	anon_vma_lock_write(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/sched/mm.h>
 
+static void __used may_sleep_mm_access(struct task_struct *a0, unsigned int a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)mm_access(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_mmput(struct mm_struct *a0)
 {
 #ifndef FIXED

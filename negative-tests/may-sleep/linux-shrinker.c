@@ -19,3 +19,14 @@ static void __used may_sleep_shrinker_free(struct shrinker *a0)
 	local_irq_enable();
 #endif
 }
+
+static void __used may_sleep_shrinker_register(struct shrinker *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	shrinker_register(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/slab.h>
 
+static void __used may_sleep___kmem_cache_create_args(const char *a0, unsigned int a1, struct kmem_cache_args *a2, slab_flags_t a3)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)__kmem_cache_create_args(a0, a1, a2, a3);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_kmem_cache_destroy(struct kmem_cache *a0)
 {
 #ifndef FIXED

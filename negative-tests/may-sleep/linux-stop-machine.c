@@ -9,6 +9,17 @@
 #include <linux/irqflags.h>
 #include <linux/stop_machine.h>
 
+static void __used may_sleep_stop_machine_park(int a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	stop_machine_park(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_stop_one_cpu(unsigned int a0, cpu_stop_fn_t a1, void *a2)
 {
 #ifndef FIXED

@@ -30,3 +30,47 @@ static void __used may_sleep_torture_cleanup_begin(void)
 	local_irq_enable();
 #endif
 }
+
+static void __used may_sleep_torture_cleanup_end(void)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	torture_cleanup_end();
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_torture_hrtimeout_ns(ktime_t a0, u32 a1, const enum hrtimer_mode a2, struct torture_random_state *a3)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)torture_hrtimeout_ns(a0, a1, a2, a3);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_torture_init_begin(char *a0, int a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)torture_init_begin(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_torture_shuffle_task_register(struct task_struct *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	torture_shuffle_task_register(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

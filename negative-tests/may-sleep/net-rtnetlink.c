@@ -20,6 +20,17 @@ static void __used may_sleep_rtnl_af_unregister(struct rtnl_af_ops *a0)
 #endif
 }
 
+static void __used may_sleep_rtnl_link_unregister(struct rtnl_link_ops *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	rtnl_link_unregister(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
 static void __used may_sleep_rtnl_unregister_all(int a0)
 {
 #ifndef FIXED

@@ -31,3 +31,25 @@ static void __used may_sleep_lock_sock_nested(struct sock *a0, int a1)
 	local_irq_enable();
 #endif
 }
+
+static void __used may_sleep_proto_register(struct proto *a0, int a1)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)proto_register(a0, a1);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_proto_unregister(struct proto *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	proto_unregister(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

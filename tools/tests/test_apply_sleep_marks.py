@@ -82,6 +82,32 @@ class ApplySleepMarksTest(unittest.TestCase):
         self.assertIn('8 marks: 5 added, 1 already there, 2 left for a human', out)
         self.assertEqual(rc, 1)
 
+    def test_a_line_past_100_columns_gets_the_marker_on_its_own(self):
+        long_args = 'struct foo_long_type_name *first_argument, unsigned int second_argument'
+        header = (f'int foo_long_proto({long_args});\n'
+                  f'static inline void foo_long_inline({long_args})\n'
+                  '{\n\tmutex_lock(&first_argument->lock);\n}\n'
+                  'void foo_after(void);\n')
+        with open(self.header, 'w', encoding='utf-8') as f:
+            f.write(header)
+        with open(self.review, 'w', encoding='utf-8') as f:
+            f.write('mark foo_long_proto include/foo.h:1 -- x\n'
+                    'mark foo_long_inline include/foo.h:2 -- x\n'
+                    'mark foo_after include/foo.h:6 -- x\n')
+        rc, out = self.run_tool()
+        with open(self.header, encoding='utf-8') as f:
+            text = f.read().splitlines()
+        self.assertEqual(text[0], f'int foo_long_proto({long_args})')
+        self.assertEqual(text[1], '\t__might_sleep_ctx;')
+        self.assertEqual(text[2], f'static inline void foo_long_inline({long_args})')
+        self.assertEqual(text[3], '\t__might_sleep_ctx')
+        self.assertEqual(text[4], '{')
+        # Marked at the line the review gives, before the lines above moved.
+        self.assertEqual(text[7], 'void foo_after(void) __might_sleep_ctx;')
+        self.assertTrue(all(asm.width(t) <= asm.MAX_WIDTH for t in text if asm.MARKER in t))
+        self.assertIn('3 added', out)
+        self.assertEqual(rc, 0)
+
     def test_dry_run_writes_nothing(self):
         rc, out = self.run_tool('--dry-run', '--section', '2')
         with open(self.header, encoding='utf-8') as f:

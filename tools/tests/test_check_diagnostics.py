@@ -424,6 +424,24 @@ class NeedsTest(OverridesFolder, WholeRunTest):
         self.assertTrue(lines[0].startswith(f'FAIL   {self.rel("n.c")}: not-configured: '
                                             'NEEDS CONFIG_BAR'), lines)
 
+    def test_checked_in_another_build_is_a_skip_with_all_configured(self):
+        self.config('CONFIG_FOO')
+        self.case('n.c', self.NEEDS + ERR, [self.golden_line('n.c')])
+        self.case('a.c', HEADER + ERR, [self.golden_line('a.c')])
+        other = os.path.join(self.tmp, 'other-build')
+        os.makedirs(other)
+        with open(os.path.join(other, '.config'), 'w') as f:
+            f.write('CONFIG_FOO=y\n')
+        # A build that lacks the option too is no excuse.
+        code, lines = self.main('--all-configured', '--checked-in', other)
+        self.assertEqual((code, lines[-1]), (1, 'check-diagnostics: 1 passed, 1 failed'))
+        with open(os.path.join(other, '.config'), 'a') as f:
+            f.write('CONFIG_BAR=m\n')
+        code, lines = self.main('--all-configured', '--checked-in', other)
+        self.assertEqual((code, lines), (0, [
+            'check-diagnostics: 1 passed, 0 failed, 1 not compiled here (NEEDS options '
+            'this build lacks, each checked in another build)']))
+
     def test_configured_is_checked_against_its_golden(self):
         self.config('CONFIG_FOO', 'CONFIG_BAR')
         self.assertEqual(self.case('n.c', self.NEEDS + ERR, [self.other('n.c')]).status, 'diff')
@@ -443,6 +461,36 @@ class NeedsTest(OverridesFolder, WholeRunTest):
         self.assertEqual(cd.read_golden(os.path.join(self.goldens, 'n.txt')),
                          [self.golden_line('n.c')])
         self.assertEqual(os.listdir(self.over), [])
+
+
+    def test_update_of_a_golden_only_this_build_compiles_writes_it(self):
+        """Not an override: the primary builds do not compile the case."""
+        self.config('CONFIG_FOO', 'CONFIG_BAR')
+        self.case('n.c', self.NEEDS + ERR, [self.other('n.c')])
+        # An override equal to the output hides the stale golden.
+        with open(os.path.join(self.over, 'n.txt'), 'w') as f:
+            f.write(self.golden_line('n.c') + '\n')
+        primary = os.path.join(self.tmp, 'primary')
+        os.makedirs(primary)
+        with open(os.path.join(primary, '.config'), 'w') as f:
+            f.write('CONFIG_FOO=y\n')
+        code, lines = self.main('--golden-overrides', self.over, '--update',
+                                '--checked-in', primary)
+        self.assertEqual(code, 0, lines)
+        self.assertEqual(cd.read_golden(os.path.join(self.goldens, 'n.txt')),
+                         [self.golden_line('n.c')])
+        self.assertEqual(os.listdir(self.over), [])
+        # Where a primary build compiles it too, a difference is an override.
+        with open(os.path.join(primary, '.config'), 'a') as f:
+            f.write('CONFIG_BAR=y\n')
+        self.case('n.c', self.NEEDS + ERR, [self.other('n.c')])
+        code, lines = self.main('--golden-overrides', self.over, '--update',
+                                '--checked-in', primary)
+        self.assertEqual(code, 0, lines)
+        self.assertEqual(cd.read_golden(os.path.join(self.goldens, 'n.txt')),
+                         [self.other('n.c')])
+        self.assertEqual(cd.read_golden(os.path.join(self.over, 'n.txt')),
+                         [self.golden_line('n.c')])
 
 
 class InterruptTest(CaseFixture):

@@ -196,6 +196,30 @@ void foo_unmarked(void);
         self.assertIsNone(msc.declaration_condition(self.HEADER, 'foo_unmarked'))
         self.assertIsNone(msc.declaration_condition(self.HEADER, 'foo_missing'))
 
+    def test_every_enclosing_condition_outermost_first(self):
+        header = ('#ifndef _K_H\n#define _K_H\n#ifdef CONFIG_KPROBES\n'
+                  '#ifdef __ARCH_WANT_KPROBES_INSN_SLOT\n'
+                  'extern void *__get_slot(struct c *c) __might_sleep_ctx;\n'
+                  '#endif\n#endif\n#endif\n')
+        conds = msc.declaration_conditions(header, '__get_slot')
+        self.assertEqual(conds, ['#ifdef CONFIG_KPROBES', '#ifdef __ARCH_WANT_KPROBES_INSN_SLOT'])
+        self.assertEqual(msc.split_conditions(conds),
+                         (['CONFIG_KPROBES'], ['#ifdef __ARCH_WANT_KPROBES_INSN_SLOT']))
+        self.assertIsNone(msc.declaration_conditions(self.HEADER, 'foo_plain'))
+        self.assertEqual(msc.declaration_conditions(self.HEADER, 'foo_b'),
+                         ['#if defined(CONFIG_A)', '# ifdef CONFIG_B'])
+
+    def test_a_case_repeats_every_line_of_its_guard(self):
+        f = msc.Function('__get_slot', 'include/linux/kprobes.h', 'void *(struct c *)',
+                         ['struct c *'])
+        out = msc.cases({}, {'__get_slot': '#ifdef __ARCH_WANT_A\n#ifdef __ARCH_WANT_B'},
+                        {'__get_slot': (f, ['CONFIG_KPROBES'])})
+        text = out['linux-kprobes.c']
+        self.assertIn(' * NEEDS: CONFIG_KPROBES\n', text)
+        body = text.split('\n\n', 1)[1].splitlines()
+        self.assertEqual(body[:2], ['#ifdef __ARCH_WANT_A', '#ifdef __ARCH_WANT_B'])
+        self.assertEqual(body[-2:], ['#endif', '#endif'])
+
     def test_guarded_case_function(self):
         f = msc.Function('_foo_nest', 'include/linux/foo.h', 'void (struct foo *)',
                          ['struct foo *'])

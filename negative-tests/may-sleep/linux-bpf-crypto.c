@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: calls each function <linux/bpf_crypto.h> marks may-sleep
+ * (__might_sleep_ctx) with interrupts disabled, one call per mark.
+ * Written by tools/may_sleep_cases.py from the AST; FIXED makes the
+ * same calls with interrupts on.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/irqflags.h>
+#include <linux/bpf_crypto.h>
+
+static void __used may_sleep_bpf_crypto_register_type(const struct bpf_crypto_type *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)bpf_crypto_register_type(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_bpf_crypto_unregister_type(const struct bpf_crypto_type *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)bpf_crypto_unregister_type(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: calls each function <linux/gameport.h> marks may-sleep
+ * (__might_sleep_ctx) with interrupts disabled, one call per mark.
+ * Written by tools/may_sleep_cases.py from the AST; FIXED makes the
+ * same calls with interrupts on.
+ * EXPECT: -Wthread-safety-analysis
+ */
+#include <linux/irqflags.h>
+#include <linux/gameport.h>
+
+static void __used may_sleep_gameport_pin_driver(struct gameport *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)gameport_pin_driver(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * MISTAKE: calls each function <linux/trace_events.h> marks may-sleep
+ * (__might_sleep_ctx) with interrupts disabled, one call per mark.
+ * Written by tools/may_sleep_cases.py from the AST; FIXED makes the
+ * same calls with interrupts on.
+ * EXPECT: -Wthread-safety-analysis
+ * NEEDS: CONFIG_PERF_EVENTS
+ */
+#include <linux/irqflags.h>
+#include <linux/trace_events.h>
+
+static void __used may_sleep_ftrace_profile_set_filter(struct perf_event *a0, int a1, char *a2)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)ftrace_profile_set_filter(a0, a1, a2);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_perf_trace_destroy(struct perf_event *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	perf_trace_destroy(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
+
+static void __used may_sleep_perf_trace_init(struct perf_event *a0)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)perf_trace_init(a0);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}
