@@ -505,10 +505,12 @@ tree-wide: check-tree
 # By hand: what opting FILES (or every built .c of a directory) into the
 # analysis would report, per function, with hints (tools/capability_report.py).
 # make capability-report FILES="kernel/workqueue.c fs/eventfd.c" [ARCH=arm64]
+# [ATOMIC=1: the atomic-context layer too]
 capability-report: check-tree
 	@test -n "$(FILES)" || { echo 'capability-report: FILES="path/foo.c dir/ ..." (relative to the tree)' >&2; exit 2; }
 	$(PYTHON) tools/capability_report.py --arch $(ARCH) --tree $(TREE) --build-dir $(SUBSYS_BUILD) \
-		--llvm $(LLVM_SUFFIX) -j $(JOBS) $(if $(REPORT_JSON),--json $(REPORT_JSON)) $(FILES)
+		--llvm $(LLVM_SUFFIX) -j $(JOBS) $(if $(REPORT_JSON),--json $(REPORT_JSON)) \
+		$(if $(ATOMIC),--atomic) $(FILES)
 
 # Slow, by hand: every prefix of the series builds (not part of make check).
 check-bisect: check-tree

@@ -15,6 +15,8 @@ with a hint; the header diagnostics the suppression file would hide,
 counted per header, and those it shows; hard errors (with a hint for
 Sparse-era annotations Clang cannot parse). A table closes the report.
 FILES may name directories: every .c below them that the config builds.
+--atomic (make capability-report ATOMIC=1) opts them into the atomic-context
+layer as well.
 """
 
 from __future__ import annotations
@@ -276,9 +278,14 @@ def expand_files(names: Sequence[str], tree: str) -> List[Tuple[str, bool]]:
     return list(first.values())
 
 
-def optin_variables(files: Sequence[str]) -> List[str]:
+def optin_variables(files: Sequence[str], atomic: bool = False) -> List[str]:
+    """make's command-line variables that opt @files in (and into the
+    atomic-context layer with @atomic), as their Makefile lines would."""
     stems = sorted({os.path.basename(f)[:-2] for f in files if f.endswith('.c')})
-    return [f'CAPABILITY_ANALYSIS_{s}.o=y' for s in stems]
+    out = [f'CAPABILITY_ANALYSIS_{s}.o=y' for s in stems]
+    if atomic:
+        out += [f'CAPABILITY_ANALYSIS_ATOMIC_{s}.o=y' for s in stems]
+    return out
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -292,6 +299,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument('--timeout', type=float, default=ar.DEFAULT_TIMEOUT)
     p.add_argument('--make-n-output', metavar='FILE', help='use this saved "make -n" output')
     p.add_argument('--json', metavar='FILE', help='also write the report as JSON')
+    p.add_argument('--atomic', action='store_true',
+                   help='opt the files into the atomic-context layer too '
+                   '(CAPABILITY_ANALYSIS_ATOMIC_<stem>.o=y): calls of may-sleep '
+                   'functions with interrupts or preemption off are reported')
     args = p.parse_args(argv)
     tree = os.path.abspath(args.tree)
     build = os.path.abspath(args.build_dir or os.path.join(TOP, 'build', f'optin-{args.arch}'))
@@ -310,7 +321,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             text = f.read()
     else:
         extra = [a for f in files for a in ('-W', os.path.join(tree, f))]
-        extra += optin_variables(files)
+        extra += optin_variables(files, args.atomic)
         print(f'capability-report: make -n for {len(files)} files (~20 s)', file=sys.stderr)
         # -W alone does not show an object that is already built.
         with ar.objects_aside(build, [f[:-2] + '.o' for f in files]):

@@ -27,6 +27,7 @@ import json
 import os
 import re
 import sys
+import threading
 import time
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -172,11 +173,43 @@ def render(s: ar.Json, arch: str) -> str:
     return '\n'.join(out) + '\n'
 
 
+def read_journal(path: Optional[str]) -> Dict[str, ar.Json]:
+    """The records of a journal (one JSON object per line), by object; a
+    line cut by an interrupted run is left out."""
+    out: Dict[str, ar.Json] = {}
+    if not path or not os.path.isfile(path):
+        return out
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(rec, dict) and 'object' in rec:
+                out[rec['object']] = rec
+    return out
+
+
 def compile_all(commands: List[ar.Command], build: str, tree: str,
                 sup: Optional[ar.SuppressionFile], jobs: int, timeout: float,
-                progress_every: int = 100) -> List[ar.Json]:
+                progress_every: int = 100, journal: Optional[str] = None) -> List[ar.Json]:
+    """Each command's record; with @journal, every record is appended to it
+    as it is made, and the objects it holds already are not compiled again
+    (a run that was interrupted goes on where it stopped)."""
     records: List[Optional[ar.Json]] = [None] * len(commands)
     start = time.monotonic()
+    known = read_journal(journal)
+    todo = []
+    for i, cmd in enumerate(commands):
+        if cmd.obj in known:
+            records[i] = known[cmd.obj]
+        else:
+            todo.append(i)
+    if known:
+        print(f'tree-wide: {len(commands) - len(todo)} objects from the journal {journal}, '
+              f'{len(todo)} to compile', file=sys.stderr)
+    lock = threading.Lock()
+    jf = open(journal, 'a', encoding='utf-8') if journal else None
 
     def one(i: int) -> None:
         cmd = commands[i]
@@ -190,14 +223,22 @@ def compile_all(commands: List[ar.Command], build: str, tree: str,
             except ValueError as e:
                 res = ar.Result('not-run', None, 0.0, [], str(e))
         records[i] = object_record(cmd, res, build, tree, sup)
+        if jf:
+            with lock:
+                jf.write(json.dumps(records[i]) + '\n')
+                jf.flush()
 
     done = 0
-    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        for _ in concurrent.futures.as_completed([pool.submit(one, i) for i in range(len(commands))]):
-            done += 1
-            if done % progress_every == 0 or done == len(commands):
-                print(f'tree-wide: {done}/{len(commands)} objects, '
-                      f'{time.monotonic() - start:.0f} s', file=sys.stderr, flush=True)
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+            for _ in concurrent.futures.as_completed([pool.submit(one, i) for i in todo]):
+                done += 1
+                if done % progress_every == 0 or done == len(todo):
+                    print(f'tree-wide: {done}/{len(todo)} objects, '
+                          f'{time.monotonic() - start:.0f} s', file=sys.stderr, flush=True)
+    finally:
+        if jf:
+            jf.close()
     return [r for r in records if r is not None]
 
 
@@ -219,6 +260,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument('--json', help='default build/logs/tree-wide-ARCH.json')
     p.add_argument('--summary', help='default build/logs/tree-wide-ARCH.txt')
     p.add_argument('--no-nice', action='store_true')
+    p.add_argument('--journal', metavar='FILE',
+                   help='append each object\'s record here as it is compiled and skip '
+                   'the objects it holds already: run again after an interruption '
+                   'to go on (default JSON.journal; --no-journal for none)')
+    p.add_argument('--no-journal', action='store_true')
     args = p.parse_args(argv)
     build = os.path.abspath(args.build_dir or os.path.join(TOP, 'build', f'optin-{args.arch}'))
     tree = os.path.abspath(args.tree)
@@ -258,7 +304,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     sup = ar.SuppressionFile.load(sup_path) if os.path.isfile(sup_path) else None
     print(f'tree-wide: {len(commands)} objects, -j{args.jobs}', file=sys.stderr)
     start = time.monotonic()
-    records = compile_all(commands, build, tree, sup, args.jobs, args.timeout)
+    journal = None if args.no_journal else (args.journal or json_path + '.journal')
+    records = compile_all(commands, build, tree, sup, args.jobs, args.timeout,
+                          journal=journal)
     s = summarize(records)
     text = render(s, args.arch)
     text += f'wall time {time.monotonic() - start:.0f} s, -j{args.jobs}\n'
@@ -269,6 +317,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         f.write(text)
     sys.stdout.write(text)
     print(f'tree-wide: wrote {json_path} and {txt_path}', file=sys.stderr)
+    if journal and os.path.isfile(journal):
+        os.remove(journal)      # the JSON holds every record now
     return 1 if s['hard_errors'] else 0
 
 

@@ -217,6 +217,8 @@ class RunTest(unittest.TestCase):
     def test_optin_variables_and_missing_files(self):
         self.assertEqual(cr.optin_variables(['a/x.c', 'b/x.c', 'c/y.c']),
                          ['CAPABILITY_ANALYSIS_x.o=y', 'CAPABILITY_ANALYSIS_y.o=y'])
+        self.assertEqual(cr.optin_variables(['c/y.c'], atomic=True),
+                         ['CAPABILITY_ANALYSIS_y.o=y', 'CAPABILITY_ANALYSIS_ATOMIC_y.o=y'])
         self.assertEqual(self.run_tool('kernel/nosuch.c')[0], 2)
 
 

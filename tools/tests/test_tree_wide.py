@@ -177,6 +177,41 @@ class RunTest(unittest.TestCase):
         rc, out, _ = self.run_tool('--limit', '1')
         self.assertEqual(rc, 0)
 
+    def test_an_interrupted_run_goes_on_from_its_journal(self):
+        journal = os.path.join(self.root, 'o.json.journal')
+        # What an interrupted run left: kernel/a.o done (with a made-up
+        # record, to see that it is not compiled again), a line cut short.
+        kept = {'object': 'kernel/a.o', 'source': 'kernel/a.c', 'status': 'ok', 'rc': 0,
+                'seconds': 0.1, 'diagnostics': []}
+        with open(journal, 'w') as f:
+            f.write(json.dumps(kept) + '\n{"object": "kernel/b.o", "sta')
+        rc, out, err = self.run_tool()
+        self.assertIn('1 objects from the journal', err)
+        self.assertIn('2 to compile', err)
+        with open(os.path.join(self.root, 'o.json')) as f:
+            j = json.load(f)
+        self.assertEqual(j['objects'][0], kept)
+        self.assertEqual([o['object'] for o in j['objects']], ['kernel/a.o', 'kernel/b.o', 'kernel/c.o'])
+        self.assertIn("kernel/b.c:12: use of undeclared identifier 'pool'", out)
+        self.assertFalse(os.path.exists(journal), 'a finished run removes its journal')
+
+    def test_every_record_is_journaled_as_it_is_made(self):
+        journal = os.path.join(self.root, 'j.txt')
+        real = tree_wide.compile_all
+        seen = []
+
+        def spy(*args, **kwargs):
+            recs = real(*args, **kwargs)
+            with open(journal) as f:
+                seen.extend(json.loads(line)['object'] for line in f)
+            return recs
+        tree_wide.compile_all = spy
+        try:
+            self.run_tool('--journal', journal)
+        finally:
+            tree_wide.compile_all = real
+        self.assertEqual(sorted(seen), ['kernel/a.o', 'kernel/b.o', 'kernel/c.o'])
+
     def test_not_configured(self):
         os.unlink(os.path.join(self.build, '.config'))
         self.assertEqual(self.run_tool()[0], 2)
