@@ -40,6 +40,7 @@ from typing import Dict, List, Optional, Sequence
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import analysis_cost as ac  # noqa: E402
 import kbuild_cmd  # noqa: E402
+import kernel_compile  # noqa: E402
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TREE = os.path.join(TOP, 'build', 'linux-source-6.12')
@@ -59,11 +60,9 @@ def header_objects(build_dir: str, header: str) -> List[str]:
 
 
 def source_of(argv: Sequence[str]) -> Optional[str]:
-    """The .c file a kbuild compile command compiles."""
-    for arg in reversed(argv):
-        if arg.endswith('.c'):
-            return arg
-    return None
+    """The .c file a kbuild compile command compiles: its last argument,
+    as kbuild_cmd.saved_commands() reads it."""
+    return argv[-1] if argv and argv[-1].endswith('.c') else None
 
 
 def with_overlay(argv: Sequence[str], overlay: str, dep_file: str) -> List[str]:
@@ -87,16 +86,12 @@ def compare_object(build_dir: str, obj: str, overlay: str, header_copy: str,
     cmds = {'tree': ac.object_command(argv, tree_o),
             'other': with_overlay(ac.object_command(argv, other_o), overlay, dep)}
     for side, cmd in cmds.items():
-        try:
-            p = subprocess.run(cmd, cwd=build_dir, capture_output=True, text=True,
-                               timeout=ac.COMPILE_TIMEOUT, check=False)
-        except subprocess.TimeoutExpired:
-            rec.update(status='compile-error', detail=f'{side} header: timed out')
-            return rec
-        if p.returncode != 0:
-            tail = ' '.join(p.stderr.strip().splitlines()[-2:])[:300]
+        rc, stderr, timed_out = kernel_compile.execute(cmd, build_dir, ac.COMPILE_TIMEOUT)
+        if rc != 0:
+            tail = ' '.join(stderr.strip().splitlines()[-2:])[:300]
             rec.update(status='compile-error',
-                       detail=f'{side} header: exit {p.returncode}: {tail}')
+                       detail=f'{side} header: ' + ('timed out' if timed_out
+                                                    else f'exit {rc}: {tail}'))
             return rec
     with open(dep, encoding='utf-8', errors='replace') as f:
         if header_copy not in f.read():

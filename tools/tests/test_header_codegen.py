@@ -101,6 +101,19 @@ class HeaderCodegenTest(unittest.TestCase):
         self.assertIn('lib/user.o: not-included', out)
         self.assertEqual(rc, 1)
 
+    def test_a_compiler_that_cannot_run_is_named(self):
+        self.write_header(INLINE)
+        for name in ('user', 'other'):
+            path = os.path.join(self.build, 'lib', f'.{name}.o.cmd')
+            with open(path, encoding='utf-8') as f:
+                text = f.read()
+            with open(path, 'w', encoding='utf-8') as f:
+                f.write(text.replace(CLANG, '/nonexistent/clang', 1))
+        rc, out, _ = self.run_tool('--rev', 'HEAD', 'lib/user.o')
+        self.assertIn('lib/user.o: compile-error: tree header: exit ', out)
+        self.assertIn('cannot run /nonexistent/clang', out)
+        self.assertEqual(rc, 1)
+
     def test_bad_input_is_one_line(self):
         rc, _, err = self.run_tool('--rev', 'HEAD')
         self.assertEqual(rc, 2)
@@ -121,6 +134,7 @@ class HelpersTest(unittest.TestCase):
 
     def test_source_is_the_c_file(self):
         self.assertEqual(hc.source_of(['clang', '-o', 'a.o', 'x/a.c']), 'x/a.c')
+        self.assertIsNone(hc.source_of(['clang', 'x/a.c', '-o', 'a.o']))
         self.assertIsNone(hc.source_of(['clang', '-o', 'a.o']))
 
 
