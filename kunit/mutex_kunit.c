@@ -257,6 +257,42 @@ static void mutex_lock_nested_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&outer.mtx));
 }
 
+/*
+ * The sleeping variants of mutex_lock_nested(): a second lock of the same
+ * class taken under the first, each variant acquiring it on success.
+ */
+static void mutex_lock_nested_variants_test(struct kunit *test)
+{
+	struct mutex_data outer, inner;
+	int taken = 0;
+
+	mutex_data_init(&outer);
+	mutex_data_init(&inner);
+	mutex_lock(&outer.mtx);
+	if (!mutex_lock_interruptible_nested(&inner.mtx, SINGLE_DEPTH_NESTING)) {
+		KUNIT_EXPECT_HELD(test, &inner.mtx);
+		inner.counter++;
+		taken++;
+		mutex_unlock(&inner.mtx);
+	}
+	if (!mutex_lock_killable_nested(&inner.mtx, SINGLE_DEPTH_NESTING)) {
+		KUNIT_EXPECT_HELD(test, &inner.mtx);
+		inner.counter++;
+		taken++;
+		mutex_unlock(&inner.mtx);
+	}
+	mutex_lock_io_nested(&inner.mtx, SINGLE_DEPTH_NESTING);
+	KUNIT_EXPECT_HELD(test, &inner.mtx);
+	inner.counter++;
+	KUNIT_EXPECT_EQ(test, inner.counter, 3);
+	mutex_unlock(&inner.mtx);
+	outer.counter++;
+	mutex_unlock(&outer.mtx);
+	KUNIT_EXPECT_EQ(test, taken, 2);
+	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&inner.mtx));
+	KUNIT_EXPECT_FALSE(test, mutex_is_locked(&outer.mtx));
+}
+
 static void mutex_annotated_helpers_test(struct kunit *test)
 {
 	struct mutex_data d;
@@ -338,6 +374,7 @@ static struct kunit_case mutex_test_cases[] = {
 	KUNIT_CASE(mutex_try_guard_contended_test),
 	KUNIT_CASE(atomic_dec_and_mutex_lock_test),
 	KUNIT_CASE(mutex_lock_nested_test),
+	KUNIT_CASE(mutex_lock_nested_variants_test),
 	KUNIT_CASE(mutex_annotated_helpers_test),
 	KUNIT_CASE(mutex_guard_test),
 	KUNIT_CASE(mutex_cond_guard_test),
