@@ -317,9 +317,22 @@ def main(argv: Optional[List[str]] = None) -> int:
         f.write(text)
     sys.stdout.write(text)
     print(f'tree-wide: wrote {json_path} and {txt_path}', file=sys.stderr)
-    if journal and os.path.isfile(journal):
-        os.remove(journal)      # the JSON holds every record now
+    finish_journal(journal, [c.obj for c in commands])
     return 1 if s['hard_errors'] else 0
+
+
+def finish_journal(journal: Optional[str], objects: Sequence[str]) -> None:
+    """After a complete run: remove @journal if the run's JSON holds all of
+    it; keep it, and say so, if it holds objects this run did not select (a
+    run with --filter or --objects-from must not lose another run's work)."""
+    if not journal or not os.path.isfile(journal):
+        return
+    others = set(read_journal(journal)) - set(objects)
+    if others:
+        print(f'tree-wide: kept {journal}: it holds {len(others)} objects this run '
+              f'did not select (e.g. {sorted(others)[0]})', file=sys.stderr)
+    else:
+        os.remove(journal)      # the JSON holds every record now
 
 
 if __name__ == '__main__':

@@ -195,6 +195,25 @@ class RunTest(unittest.TestCase):
         self.assertIn("kernel/b.c:12: use of undeclared identifier 'pool'", out)
         self.assertFalse(os.path.exists(journal), 'a finished run removes its journal')
 
+    def test_a_subset_run_keeps_the_records_of_other_objects(self):
+        # A journal of a long run (kernel/c.o done, kernel/a.o not yet); a
+        # run over kernel/a.o alone must not delete kernel/c.o's record.
+        journal = os.path.join(self.root, 'o.json.journal')
+        other = {'object': 'kernel/c.o', 'source': 'kernel/c.c', 'status': 'ok', 'rc': 0,
+                 'seconds': 0.1, 'diagnostics': []}
+        with open(journal, 'w') as f:
+            f.write(json.dumps(other) + '\n')
+        rc, out, err = self.run_tool('--filter', r'/a\.o$')
+        self.assertEqual(rc, 0, out + err)
+        self.assertIn('kept ' + journal + ': it holds 1 objects this run did not select', err)
+        with open(journal) as f:
+            objs = [json.loads(line)['object'] for line in f]
+        self.assertEqual(objs, ['kernel/c.o', 'kernel/a.o'])
+        # The whole run then takes both from the journal and removes it.
+        rc, out, err = self.run_tool()
+        self.assertIn('2 objects from the journal', err)
+        self.assertFalse(os.path.exists(journal))
+
     def test_every_record_is_journaled_as_it_is_made(self):
         journal = os.path.join(self.root, 'j.txt')
         real = tree_wide.compile_all
