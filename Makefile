@@ -57,7 +57,7 @@ DIAG_OBJ := $(KUNIT_DIR)/spinlock_kunit.o
 DIAG_OBJS := $(DIAG_OBJ) $(sort $(shell cat $(TOP)/negative-tests/*/OBJECT 2>/dev/null | grep -v '^\#'))
 DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS)
 
-.PHONY: help setup packages tree patches export-patches kunit kunit-rt kunit-gcc \
+.PHONY: help setup packages tree patches export-patches rebase-series kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch check-bisect test-tools check clean compile-test-up compile-test-smp kerneldoc \
 	analysis-cost analysis-instructions lock-deletion count-annotations init-then-lock \
@@ -93,6 +93,13 @@ patches:
 
 export-patches:
 	$(PYTHON) tools/export_patches.py --tree $(TREE) --out kernel-patches
+
+# Squash the tree's "fixup!" commits into their patches (or reorder, edit:
+# git rebase -i --autosquash base) without making the build folders start
+# over: every file whose content the rebase leaves as it was gets its time
+# back (tools/keep_mtimes.py). GIT_SEQUENCE_EDITOR=true for no editor.
+rebase-series:
+	$(PYTHON) tools/keep_mtimes.py --tree $(TREE) -- git rebase -i --autosquash base
 
 check-tree:
 	@test -d $(TREE)/.git || { echo "no prepared kernel tree at $(TREE): run make setup" >&2; exit 1; }
