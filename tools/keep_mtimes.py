@@ -25,23 +25,14 @@ import subprocess
 import sys
 from typing import Dict, List, Optional, Tuple
 
-
-def tracked(tree: str) -> Dict[str, str]:
-    """{path: blob hash} of the tree's index (git ls-files -s)."""
-    out = subprocess.run(['git', '-C', tree, 'ls-files', '-s', '-z'], check=True,
-                         capture_output=True).stdout.decode('utf-8', 'surrogateescape')
-    files = {}
-    for entry in out.split('\0'):
-        if entry:
-            meta, _, path = entry.partition('\t')
-            files[path] = meta.split()[1]
-    return files
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tree_mtimes import tree_files  # noqa: E402
 
 
 def snapshot(tree: str) -> Dict[str, Tuple[str, int]]:
     """{path: (blob, mtime in ns)} of every tracked file present."""
     snap = {}
-    for path, blob in tracked(tree).items():
+    for path, blob in tree_files(tree).items():
         try:
             st = os.lstat(os.path.join(tree, path))
         except FileNotFoundError:
@@ -53,7 +44,7 @@ def snapshot(tree: str) -> Dict[str, Tuple[str, int]]:
 def restore(tree: str, before: Dict[str, Tuple[str, int]]) -> Tuple[int, int]:
     """(files given their old time back, files changed or new)."""
     kept = changed = 0
-    for path, blob in tracked(tree).items():
+    for path, blob in tree_files(tree).items():
         old = before.get(path)
         if old is None or old[0] != blob:
             changed += 1

@@ -101,6 +101,13 @@ class SummaryTest(unittest.TestCase):
         self.assertEqual([c.obj for c in tree_wide.select(cmds, None, r'[cd]\.o$', 1)], ['d/c.o'])
 
 
+def journal_record(name):
+    """A made-up record of kernel/<name>.o, as a journal holds it (made up,
+    to see that the object is not compiled again)."""
+    return {'object': f'kernel/{name}.o', 'source': f'kernel/{name}.c', 'status': 'ok',
+            'rc': 0, 'seconds': 0.1, 'diagnostics': []}
+
+
 class RunTest(unittest.TestCase):
     """The whole tool on a fake tree, build folder and compiler."""
 
@@ -181,8 +188,7 @@ class RunTest(unittest.TestCase):
         journal = os.path.join(self.root, 'o.json.journal')
         # What an interrupted run left: kernel/a.o done (with a made-up
         # record, to see that it is not compiled again), a line cut short.
-        kept = {'object': 'kernel/a.o', 'source': 'kernel/a.c', 'status': 'ok', 'rc': 0,
-                'seconds': 0.1, 'diagnostics': []}
+        kept = journal_record('a')
         with open(journal, 'w') as f:
             f.write(json.dumps(kept) + '\n{"object": "kernel/b.o", "sta')
         rc, out, err = self.run_tool()
@@ -199,8 +205,7 @@ class RunTest(unittest.TestCase):
         # A journal of a long run (kernel/c.o done, kernel/a.o not yet); a
         # run over kernel/a.o alone must not delete kernel/c.o's record.
         journal = os.path.join(self.root, 'o.json.journal')
-        other = {'object': 'kernel/c.o', 'source': 'kernel/c.c', 'status': 'ok', 'rc': 0,
-                 'seconds': 0.1, 'diagnostics': []}
+        other = journal_record('c')
         with open(journal, 'w') as f:
             f.write(json.dumps(other) + '\n')
         rc, out, err = self.run_tool('--filter', r'/a\.o$')
