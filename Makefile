@@ -60,7 +60,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 .PHONY: help setup packages tree patches export-patches rebase-series kunit kunit-rt kunit-gcc \
 	diag-prepare check-diagnostics update-diagnostics canary sparse \
 	checkpatch check-bisect test-tools check clean compile-test-up compile-test-smp kerneldoc \
-	analysis-cost analysis-instructions lock-deletion count-annotations init-then-lock \
+	analysis-cost analysis-instructions analysis-profile lock-deletion count-annotations init-then-lock \
 	tree-wide capability-report \
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
@@ -460,6 +460,16 @@ analysis-instructions: check-tree
 	$(PYTHON) tools/analysis_instructions.py --build-dir $(SUBSYS_BUILD) \
 		--sample $(INSTR_SAMPLE) --variants all -j 1 \
 		--json $(BUILD)/logs/analysis-instructions-$(ARCH).json
+
+# By hand, after "make subsystems": where the instructions of the analysis
+# go, by part of Clang (suppression mappings, diagnostic pragma states, the
+# analysis, attributes), from a callgrind profile of each object with and
+# without the analysis flags (tools/analysis_profile.py, ~2 min an object).
+PROFILE_OBJECTS ?= crypto/api.o,kernel/sched/core.o
+analysis-profile: check-tree
+	@mkdir -p $(BUILD)/logs
+	$(PYTHON) tools/analysis_profile.py --build-dir $(SUBSYS_BUILD) \
+		--objects $(PROFILE_OBJECTS) --json $(BUILD)/logs/analysis-profile-$(ARCH).json
 
 # By hand, after "make subsystems ARCH=...": with CONFIG_WARN_CAPABILITY_ANALYSIS=y
 # every object that does not opt in gets the compile command it gets with

@@ -162,9 +162,9 @@ def parse_irefs(stderr: str) -> Optional[int]:
 
 
 def count_instructions(cc1: Sequence[str], cwd: str, valgrind: str, out_file: str,
-                       timeout: float = COMPILE_TIMEOUT) -> int:
+                       timeout: float = COMPILE_TIMEOUT, keep: bool = False) -> int:
     """Instructions @cc1 executes under callgrind (its file: @out_file,
-    removed afterwards)."""
+    removed afterwards unless @keep)."""
     argv = [valgrind, '--tool=callgrind', f'--callgrind-out-file={out_file}'] + list(cc1)
     try:
         p = subprocess.run(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
@@ -174,10 +174,11 @@ def count_instructions(cc1: Sequence[str], cwd: str, valgrind: str, out_file: st
     except OSError as e:
         raise MeasureError(f'cannot run {valgrind}: {e.strerror}') from e
     finally:
-        try:
-            os.remove(out_file)
-        except OSError:
-            pass
+        if not keep:
+            try:
+                os.remove(out_file)
+            except OSError:
+                pass
     n = parse_irefs(p.stderr)
     if p.returncode != 0 or n is None:
         lines = [ln for ln in p.stderr.splitlines() if not ln.startswith('==')]
