@@ -359,14 +359,43 @@ def _error(msg: str) -> int:
     return 2
 
 
+def opted_in_commands(build_dir: str, objects: Sequence[str],
+                      cc: Optional[str] = None) -> Dict[str, List[str]]:
+    """kbuild's compile command of each of @objects (object -> argv), the
+    compiler replaced by @cc if given; MeasureError if one has no .cmd file
+    or was compiled without the analysis flags."""
+    commands: Dict[str, List[str]] = {}
+    for obj in objects:
+        try:
+            cmd = kbuild_cmd.read_compile_command(build_dir, obj)
+        except kbuild_cmd.CmdFileError as e:
+            raise MeasureError(str(e)) from e
+        if not kbuild_cmd.is_opted_in(cmd):
+            raise MeasureError(f'{obj}: compiled without the analysis flags')
+        if cc:
+            cmd[0] = cc
+        commands[obj] = cmd
+    return commands
+
+
+def add_compile_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of every callgrind measurement of kbuild's commands."""
+    parser.add_argument('--build-dir', default='build/optin-x86_64',
+                        help='kbuild output folder prepared by make subsystems '
+                        '(default: %(default)s)')
+    parser.add_argument('--valgrind', default='valgrind', help='valgrind to run '
+                        '(default: %(default)s)')
+    parser.add_argument('--cc', help='compiler driver instead of the one in the .cmd files')
+    parser.add_argument('--timeout', type=float, default=COMPILE_TIMEOUT, metavar='S',
+                        help='seconds per compile under callgrind (default: %(default)s)')
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     doc = __doc__ or ''
     parser = argparse.ArgumentParser(
         prog='analysis_instructions.py', description=doc.splitlines()[0],
         epilog=doc.split('\n', 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument('--build-dir', default='build/optin-x86_64',
-                        help='kbuild output folder prepared by make subsystems '
-                        '(default: %(default)s)')
+    add_compile_arguments(parser)
     which = parser.add_mutually_exclusive_group()
     which.add_argument('--objects', metavar='A.o,B.o',
                        help='these objects (relative to the build folder) instead of a sample')
@@ -382,11 +411,6 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('-j', '--jobs', type=int, default=1, metavar='N',
                         help='callgrind runs at a time (default: 1)')
     parser.add_argument('--json', metavar='FILE', help='also write the results as JSON')
-    parser.add_argument('--valgrind', default='valgrind', help='valgrind to run '
-                        '(default: %(default)s)')
-    parser.add_argument('--cc', help='compiler driver instead of the one in the .cmd files')
-    parser.add_argument('--timeout', type=float, default=COMPILE_TIMEOUT, metavar='S',
-                        help='seconds per compile under callgrind (default: %(default)s)')
     args = parser.parse_args(argv)
 
     if not shutil.which(args.valgrind):
@@ -407,17 +431,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         if not names:
             return _error(f'{args.build_dir}: no object compiled with the analysis: '
                           'build folder not prepared, run make subsystems first')
-    commands: Dict[str, List[str]] = {}
-    for obj in names:
-        try:
-            cmd = kbuild_cmd.read_compile_command(args.build_dir, obj)
-        except kbuild_cmd.CmdFileError as e:
-            return _error(str(e))
-        if not kbuild_cmd.is_opted_in(cmd):
-            return _error(f'{obj}: compiled without the analysis flags')
-        if args.cc:
-            cmd[0] = args.cc
-        commands[obj] = cmd
+    try:
+        commands = opted_in_commands(args.build_dir, names, args.cc)
+    except MeasureError as e:
+        return _error(str(e))
 
     results = measure_all(args.build_dir, commands, args.variants, args.valgrind,
                           args.jobs, args.timeout, overlay=args.overlay)

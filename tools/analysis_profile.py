@@ -58,7 +58,6 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import analysis_instructions as ai  # noqa: E402
-import kbuild_cmd  # noqa: E402
 
 PROG = 'analysis-profile'
 TOTAL = 'PROGRAM TOTALS'
@@ -189,9 +188,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         prog='analysis_profile.py', description=doc.splitlines()[0],
         epilog=doc.split('\n', 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument('--build-dir', default='build/optin-x86_64',
-                        help='kbuild output folder prepared by make subsystems '
-                        '(default: %(default)s)')
+    ai.add_compile_arguments(parser)
     parser.add_argument('--objects', metavar='A.o,B.o', required=True,
                         help='objects to profile (relative to the build folder)')
     parser.add_argument('--overlay', metavar='DIR',
@@ -199,13 +196,8 @@ def main(argv: Optional[List[str]] = None) -> int:
                         'of kbuild\'s command (a header copied there and edited)')
     parser.add_argument('--keep', metavar='DIR', help='keep the callgrind files in DIR')
     parser.add_argument('--json', metavar='FILE', help='also write the results as JSON')
-    parser.add_argument('--valgrind', default='valgrind', help='valgrind to run '
-                        '(default: %(default)s)')
-    parser.add_argument('--cc', help='compiler driver instead of the one in the .cmd files')
     parser.add_argument('--annotate', default='callgrind_annotate',
                         help='callgrind_annotate to run (default: %(default)s)')
-    parser.add_argument('--timeout', type=float, default=ai.COMPILE_TIMEOUT, metavar='S',
-                        help='seconds per compile under callgrind (default: %(default)s)')
     args = parser.parse_args(argv)
 
     for tool in (args.valgrind, args.annotate):
@@ -216,17 +208,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     if args.overlay and not os.path.isdir(args.overlay):
         return _error(f'--overlay {args.overlay}: no such folder')
     build = os.path.abspath(args.build_dir)
-    commands = {}
-    for obj in [os.path.normpath(o.strip()) for o in args.objects.split(',') if o.strip()]:
-        try:
-            cmd = kbuild_cmd.read_compile_command(args.build_dir, obj)
-        except kbuild_cmd.CmdFileError as e:
-            return _error(str(e))
-        if not kbuild_cmd.is_opted_in(cmd):
-            return _error(f'{obj}: compiled without the analysis flags')
-        if args.cc:
-            cmd[0] = args.cc
-        commands[obj] = cmd
+    names = [os.path.normpath(o.strip()) for o in args.objects.split(',') if o.strip()]
+    try:
+        commands = ai.opted_in_commands(args.build_dir, names, args.cc)
+    except ai.MeasureError as e:
+        return _error(str(e))
     if args.keep:
         os.makedirs(args.keep, exist_ok=True)
     results = []
