@@ -71,6 +71,7 @@ import time
 from typing import Any, Dict, List, Optional, Sequence, Tuple, TypeVar
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cli  # noqa: E402
 import analysis_cost  # noqa: E402
 import kbuild_cmd  # noqa: E402
 import optin_objects  # noqa: E402
@@ -355,8 +356,7 @@ def _variants(text: str) -> List[str]:
 
 
 def _error(msg: str) -> int:
-    print(f'{PROG}: {msg}', file=sys.stderr)
-    return 2
+    return cli.fail(PROG, msg)
 
 
 def opted_in_commands(build_dir: str, objects: Sequence[str],
@@ -391,10 +391,7 @@ def add_compile_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    doc = __doc__ or ''
-    parser = argparse.ArgumentParser(
-        prog='analysis_instructions.py', description=doc.splitlines()[0],
-        epilog=doc.split('\n', 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = cli.doc_parser('analysis_instructions.py', __doc__ or '')
     add_compile_arguments(parser)
     which = parser.add_mutually_exclusive_group()
     which.add_argument('--objects', metavar='A.o,B.o',

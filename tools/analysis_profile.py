@@ -45,7 +45,6 @@ Examples:
   python3 tools/analysis_profile.py --objects crypto/api.o
   python3 tools/analysis_profile.py --objects kernel/sched/core.o --overlay /tmp/ov
 """
-import argparse
 import dataclasses
 import json
 import os
@@ -57,6 +56,7 @@ import tempfile
 from typing import Dict, List, Optional, Sequence, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cli  # noqa: E402
 import analysis_instructions as ai  # noqa: E402
 
 PROG = 'analysis-profile'
@@ -179,15 +179,11 @@ def format_report(results: Sequence[Attribution], overlay: Optional[str]) -> str
 
 
 def _error(msg: str) -> int:
-    print(f'{PROG}: {msg}', file=sys.stderr)
-    return 2
+    return cli.fail(PROG, msg)
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    doc = __doc__ or ''
-    parser = argparse.ArgumentParser(
-        prog='analysis_profile.py', description=doc.splitlines()[0],
-        epilog=doc.split('\n', 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = cli.doc_parser('analysis_profile.py', __doc__ or '')
     ai.add_compile_arguments(parser)
     parser.add_argument('--objects', metavar='A.o,B.o', required=True,
                         help='objects to profile (relative to the build folder)')

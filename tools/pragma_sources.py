@@ -22,7 +22,6 @@ pragma-free would give those objects the fast path back.
 
 Example: python3 tools/pragma_sources.py --build-dir build/optin-x86_64
 """
-import argparse
 import collections
 import dataclasses
 import json
@@ -33,6 +32,7 @@ import sys
 from typing import Dict, List, Optional, Sequence, Set
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cli  # noqa: E402
 import analysis_cost  # noqa: E402
 import kbuild_cmd  # noqa: E402
 import kernel_compile  # noqa: E402
@@ -126,15 +126,11 @@ def format_report(results: Sequence[ObjectPragmas]) -> str:
 
 
 def _error(msg: str) -> int:
-    print(f'{PROG}: {msg}', file=sys.stderr)
-    return 2
+    return cli.fail(PROG, msg)
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    doc = __doc__ or ''
-    parser = argparse.ArgumentParser(
-        prog='pragma_sources.py', description=doc.splitlines()[0],
-        epilog=doc.split('\n', 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = cli.doc_parser('pragma_sources.py', __doc__ or '')
     parser.add_argument('--build-dir', default='build/optin-x86_64',
                         help='kbuild output folder prepared by make subsystems '
                         '(default: %(default)s)')
