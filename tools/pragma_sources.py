@@ -40,7 +40,6 @@ import optin_objects  # noqa: E402
 
 PROG = 'pragma-sources'
 PRAGMA_RE = re.compile(r'^\s*#\s*pragma\s+(?:clang|GCC)\s+diagnostic\b')
-LINEMARKER_RE = re.compile(r'^# \d+ "((?:[^"\\]|\\.)*)"')
 
 
 class SourcesError(Exception):
@@ -53,7 +52,7 @@ def pragma_files(preprocessed: str, tree: str = '') -> Set[str]:
     out: Set[str] = set()
     current = ''
     for line in preprocessed.splitlines():
-        m = LINEMARKER_RE.match(line)
+        m = kernel_compile.LINEMARKER_RE.match(line)
         if m:
             current = m.group(1)
             continue
