@@ -1178,13 +1178,68 @@ def needs_preprocessing(site: Site, ctx: Context) -> bool:
             or site.decl_kind in ('macro', 'other'))
 
 
-def order(site: Site, contexts: Sequence[Context]) -> List[Context]:
+def wrappers(texts: Dict[str, str]) -> Dict[str, Set[str]]:
+    """Per identifier, the macros and functions defined in the headers
+    @texts whose definition names it: a case that calls
+    spin_lock_nest_lock() uses raw_spin_lock_nest_lock() without naming
+    it."""
+    users: Dict[str, Set[str]] = {}
+
+    def add(name: str, body: str) -> None:
+        for w in set(re.findall(r'[A-Za-z_]\w*', body)):
+            if w != name:
+                users.setdefault(w, set()).add(name)
+    for text in texts.values():
+        code = c_source.strip_comments(text, literals=True)
+        lines = code.split('\n')
+        dirs = c_source.directives(code)
+        starts = [0]
+        for ln in lines:
+            starts.append(starts[-1] + len(ln) + 1)
+        for d in dirs:
+            if d.keyword == 'define' and d.name:
+                add(d.name, code[d.body:starts[d.last] - 1])
+        plain = _blank_directives(code, _directives(code))
+        depth, last, head = 0, 0, ''
+        for k, c in enumerate(plain):
+            if c == '{':
+                if depth == 0:
+                    head, body_start = plain[last:k], k
+                depth += 1
+            elif c == '}' and depth:
+                depth -= 1
+                if depth == 0:
+                    name = function_name(head) if '(' in head else ''
+                    if name:
+                        add(name, plain[body_start:k])
+                    last = k + 1
+            elif c == ';' and depth == 0:
+                last = k + 1
+    return users
+
+
+def reach(names: Iterable[str], users: Dict[str, Set[str]], depth: int = 4) -> Set[str]:
+    """@names and the wrappers (wrappers()) around them, @depth levels up."""
+    out = set(names)
+    edge = set(out)
+    for _ in range(depth):
+        edge = {u for n in edge for u in users.get(n, ())} - out
+        if not edge:
+            break
+        out |= edge
+    return out
+
+
+def order(site: Site, contexts: Sequence[Context],
+          users: Optional[Dict[str, Set[str]]] = None) -> List[Context]:
     """The contexts that may include @site's header and pass without a
     mutant (a corpus case not prepared yet may), the likeliest and cheapest
-    killers first: those whose source names what the site annotates (corpus
-    cases, KUnit objects, other objects), then the rest in the same order.
-    The score does not depend on the order, only the time to a kill."""
-    names = set(site.names())
+    killers first: those whose source names what the site annotates or a
+    macro or function of the series' headers around it (@users, from
+    wrappers()) (corpus cases, KUnit objects, other objects), then the rest
+    in the same order. The score does not depend on the order, only the
+    time to a kill."""
+    names = reach(site.names(), users or {})
     routed = [c for c in contexts
               if (site.header in c.headers or (c.kind == 'corpus' and not c.prepared))
               and (c.ok or not c.prepared)]
@@ -1193,10 +1248,11 @@ def order(site: Site, contexts: Sequence[Context]) -> List[Context]:
 
 def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compiles,
              out: str, prune: bool = True,
-             ready: Callable[[Context], Context] = lambda c: c) -> Outcome:
+             ready: Callable[[Context], Context] = lambda c: c,
+             users: Optional[Dict[str, Set[str]]] = None) -> Outcome:
     """Write the mutant of @site (its header's @text) to @out and run the
     killers until one fails; @ready prepares a context's baseline
-    (Baseline.ready())."""
+    (Baseline.ready()), @users orders them (order())."""
     start = time.monotonic()
     res = Outcome(site)
     dst = os.path.join(out, site.header)
@@ -1210,7 +1266,7 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
     body_only = site.category == 'opt-out' and site.decl_kind == 'definition'
     passed: Set[Tuple[str, str, str]] = set()
     try:
-        for ctx in order(site, contexts):
+        for ctx in order(site, contexts, users):
             ctx = ready(ctx)
             if not ctx.ok or site.header not in ctx.headers:
                 continue
@@ -1615,6 +1671,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         log(f'baselines: {base.ran} prepared, {base.reused} from the cache')
 
     outcomes: List[Optional[Outcome]] = [None] * len(sites)
+    users = wrappers(texts)
     guard = threading.Lock()
     done = [0]
     journal = os.path.join(args.work, 'outcomes.jsonl')
@@ -1645,7 +1702,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             return
         out = os.path.join(args.work, f'mutant-{threading.get_ident()}')
         o = evaluate(sites[i], texts[sites[i].header], contexts, compiles, out,
-                     ready=base.ready)
+                     ready=base.ready, users=users)
         with guard:
             outcomes[i] = o
             with open(journal, 'a', encoding='utf-8') as f:

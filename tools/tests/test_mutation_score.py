@@ -158,6 +158,34 @@ class SitesTest(unittest.TestCase):
         self.assertEqual(len(ms.select(sites, [])), 3)
 
 
+    def test_wrappers_lead_order_to_the_cases_that_call_them(self):
+        texts = {'include/linux/a.h':
+                 '#define spin_lock_nest_lock(l, n) \\\n'
+                 '\tdo { raw_spin_lock_nest_lock(l, n); } while (0)\n'
+                 'struct foo { int x; };\n'
+                 'static inline void foo_lock(struct foo *f)\n'
+                 '{\n\t/* raw_spin_lock_nest_lock in a comment */\n'
+                 '\tspin_lock_nest_lock(&f->l, &f->n);\n}\n'}
+        users = ms.wrappers(texts)
+        self.assertEqual(users['raw_spin_lock_nest_lock'], {'spin_lock_nest_lock'})
+        self.assertEqual(users['spin_lock_nest_lock'], {'foo_lock'})
+        self.assertEqual(ms.reach(['raw_spin_lock_nest_lock'], users),
+                         {'raw_spin_lock_nest_lock', 'spin_lock_nest_lock', 'foo_lock'})
+        self.assertEqual(ms.reach(['raw_spin_lock_nest_lock'], users, depth=1),
+                         {'raw_spin_lock_nest_lock', 'spin_lock_nest_lock'})
+        site = ms.Site('include/linux/a.h', 2, 1, '__acquires', 'lock', 0, 0, '', '')
+        site.decl = 'raw_spin_lock_nest_lock'
+
+        def ctx(name, words):
+            return ms.Context('corpus', 'kunit-x86_64', name, '/b', 'x.o', name, [[]],
+                              headers={'include/linux/a.h'}, words=set(words), ok=True,
+                              prepared=True)
+        contexts = [ctx('other.c', ['spin_lock']), ctx('user.c', ['foo_lock'])]
+        self.assertEqual([c.name for c in ms.order(site, contexts)], ['other.c', 'user.c'])
+        self.assertEqual([c.name for c in ms.order(site, contexts, users)],
+                         ['user.c', 'other.c'])
+
+
 HEADER = 'include/linux/foo.h'
 TEXT = ('void foo_lock(struct foo *f) __acquires(f) __might_sleep_ctx;\n'
         '#define foo_unlock(f) do { foo_raw_unlock(f); __release(f); } while (0)\n')
