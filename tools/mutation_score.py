@@ -1277,6 +1277,10 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
             if prune and unreferenced(site, ctx):
                 res.unreferenced += 1
                 continue
+            key = (ctx.config, ctx.flags, ctx.bodies.get(site.decl, ''))
+            if prune and body_only and key[2] and key in passed:
+                res.represented += 1
+                continue
             if prune and needs_preprocessing(site, ctx):
                 same, seen = True, True
                 for v, base in zip(ctx.variants, ctx.digests):
@@ -1297,10 +1301,6 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
                 if same:
                     res.equivalent += 1
                     continue
-            key = (ctx.config, ctx.flags, ctx.bodies.get(site.decl, ''))
-            if prune and body_only and key[2] and key in passed:
-                res.represented += 1
-                continue
             res.compiled += 1
             kind, detail = compiles.check(ctx, out)
             if kind != 'pass':

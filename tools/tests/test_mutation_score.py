@@ -383,6 +383,8 @@ class KillTest(unittest.TestCase):
         self.assertEqual((res.status, res.compiled, res.represented, comp.checked),
                          ('survived', 2, 1, ['a.c', 'c.c']))
         self.assertIn('1 with the same foo_try(), configuration and flags', res.reason)
+        # b.c is represented by a.c before it is preprocessed
+        self.assertEqual(comp.preprocessed, ['a.c', 'c.c'])
 
     def test_body_digests_and_flag_key(self):
         toks = ms.unit_tokens('# 1 "x.h"\nstatic int f(int a) __attribute__((x)) { if (a) { return 1; } return 0; }\n'
