@@ -65,7 +65,7 @@ DIAG_ARGS = --build-dir $(DIAG_BUILD) --tree $(TREE) --obj $(DIAG_OBJ) -j $(JOBS
 	gate-clang \
 	diag-coverage api-coverage check-escape-hatches kunit-results \
 	check-diagnostics-arm64 subsystems gate-test kunit-modules clangd-check primary-clang \
-	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free check-diagnostics-nopch \
+	check-steps diag-prepare-arm64 kcidb kcidb-merge shard-test annotated-headers optin-free optin-cost check-diagnostics-nopch \
 	mutation-score may-sleep-cases update-may-sleep-cases check-diagnostics-smp \
 	update-diagnostics-smp
 
@@ -477,6 +477,20 @@ analysis-profile: check-tree
 optin-free: check-tree
 	$(PYTHON) tools/optin_free.py --tree $(TREE) --build-dir $(SUBSYS_BUILD) \
 		--off-dir $(BUILD)/optin-off-$(ARCH) --arch $(ARCH) --llvm $(LLVM_SUFFIX)
+
+# What CONFIG_WARN_CAPABILITY_ANALYSIS=y (default y with Clang) costs the
+# ARCH defconfig: the opted-in objects and a sample of the others compiled
+# with the option on and off, interleaved; CPU ratio and identical output
+# (by hand, ~25 min at -j2; OPTIN_COST_ARGS="--sample 300 --rounds 3").
+DEFCONFIG_BUILD = $(BUILD)/defconfig-$(ARCH)
+optin-cost: check-tree
+	@mkdir -p $(BUILD)/logs $(DEFCONFIG_BUILD)
+	@test -f $(DEFCONFIG_BUILD)/.config || \
+		$(MAKE) -s -C $(TREE) O=$(DEFCONFIG_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) defconfig
+	$(MAKE) -s -C $(TREE) O=$(DEFCONFIG_BUILD) ARCH=$(ARCH) LLVM=$(LLVM_SUFFIX) -j$(JOBS) prepare
+	$(PYTHON) tools/optin_cost.py --tree $(TREE) --on-dir $(DEFCONFIG_BUILD) \
+		--off-dir $(BUILD)/defconfig-off-$(ARCH) --arch $(ARCH) --llvm $(LLVM_SUFFIX) \
+		-j $(JOBS) --json $(BUILD)/logs/optin-cost-$(ARCH).json $(OPTIN_COST_ARGS)
 
 # The annotations each opt-in patch adds, per subsystem, and per 1,000 lines.
 count-annotations: check-tree
