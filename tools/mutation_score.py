@@ -28,7 +28,8 @@ The killers; the first failure kills the mutant:
   SMP without lock debugging with its golden overrides);
 - -fsyntax-only -Werror of the KUnit suites and the compile test
   (lib/capability-analysis-kunit/, lib/test_capability-analysis.o) of the
-  x86_64, PREEMPT_RT, !SMP, SMP-without-lock-debugging and arm64 builds;
+  x86_64, PREEMPT_RT, !SMP, SMP-without-lock-debugging, arm64 and UML
+  builds (UML: the one with Tiny RCU and Tiny SRCU, !SMP && !PREEMPTION);
 - the other opted-in objects (kbuild_cmd.is_opted_in()) of the subsystem
   build, of the PREEMPT_RT build and of the SMP-without-lock-debugging
   build (the lock implementation), with their kbuild commands.
@@ -606,7 +607,8 @@ def tree_sites(tree: str, base: str = 'base',
 # Build folders (under build/) and the opted-in objects of each that are
 # compiled, per stage: the KUnit suites and the compile test in every KUnit
 # configuration (x86_64, PREEMPT_RT for the *_rt.h headers, !SMP for
-# spinlock_api_up.h, arm64), then the opted-in objects of the subsystems
+# spinlock_api_up.h, arm64, UML for rcutiny.h and srcutiny.h: the only
+# build without SMP and PREEMPTION), then the opted-in objects of the subsystems
 # build and those only the PREEMPT_RT build compiles (ww_rt_mutex.o, the RT
 # forms of kernel/locking/). Routing by the .cmd files' dependency lists
 # decides which of them a header's mutants reach.
@@ -617,6 +619,7 @@ OBJECT_STAGES: Tuple[Tuple[str, str, str], ...] = (
     ('kunit', 'compile-up-x86_64', 'suites'),
     ('kunit', 'compile-smp-x86_64', 'suites'),
     ('kunit', 'kunit-arm64', 'suites'),
+    ('kunit', 'kunit-um', 'suites'),
     ('object', 'optin-x86_64', 'all'),
     ('object', 'kunit-rt-x86_64', 'others'),
     ('object', 'compile-smp-x86_64', 'others'),
