@@ -1185,7 +1185,10 @@ def wrappers(texts: Dict[str, str]) -> Dict[str, Set[str]]:
     """Per identifier, the macros and functions defined in the headers
     @texts whose definition names it: a case that calls
     spin_lock_nest_lock() uses raw_spin_lock_nest_lock() without naming
-    it."""
+    it. And per macro invoked outside any function
+    (DEFINE_LOCK_GUARD_1(raw_spinlock, ...)), the name its first argument
+    gives: a case that says guard(raw_spinlock) uses the macro's
+    expansion."""
     users: Dict[str, Set[str]] = {}
 
     def add(name: str, body: str) -> None:
@@ -1212,12 +1215,28 @@ def wrappers(texts: Dict[str, str]) -> Dict[str, Set[str]]:
             elif c == '}' and depth:
                 depth -= 1
                 if depth == 0:
+                    # A macro invocation without a ';' (DEFINE_GUARD(...))
+                    # may come first: the declaration is after it.
+                    m = re.match(r'\s*[A-Z_][A-Z0-9_]*\s*\(', head)
+                    while m and _match_paren(head, m.end() - 1) > 0:
+                        head = head[_match_paren(head, m.end() - 1):]
+                        m = re.match(r'\s*[A-Z_][A-Z0-9_]*\s*\(', head)
                     name = function_name(head) if '(' in head else ''
                     if name:
                         add(name, plain[body_start:k])
                     last = k + 1
             elif c == ';' and depth == 0:
                 last = k + 1
+        top = [True] * len(plain)
+        depth = 0
+        for k, c in enumerate(plain):
+            depth += (c == '{') - (c == '}')
+            top[k] = depth == 0
+        for m in re.finditer(r'\b([A-Z_][A-Z0-9_]*)\s*\(', plain):
+            end = _match_paren(plain, m.end() - 1)
+            first = re.match(r'\s*([A-Za-z_]\w*)\s*[,)]', plain[m.end():end])
+            if top[m.start()] and end > 0 and first:
+                users.setdefault(m.group(1), set()).add(first.group(1))
     return users
 
 

@@ -169,6 +169,13 @@ class SitesTest(unittest.TestCase):
         users = ms.wrappers(texts)
         self.assertEqual(users['raw_spin_lock_nest_lock'], {'spin_lock_nest_lock'})
         self.assertEqual(users['spin_lock_nest_lock'], {'foo_lock'})
+        guard = ms.wrappers({'include/linux/b.h':
+                             '#define DEFINE_G(n, l) void n##_ctor(void) { l; }\n'
+                             'DEFINE_G(foo_guard, foo_lock(x))\n'
+                             'static inline void f(void)\n{\n\tBAR(inside);\n}\n'})
+        self.assertEqual(guard['DEFINE_G'], {'foo_guard'})
+        self.assertEqual(guard['BAR'], {'f'})         # invoked inside a function: no 'inside'
+        self.assertEqual(guard['inside'], {'f'})
         self.assertEqual(ms.reach(['raw_spin_lock_nest_lock'], users),
                          {'raw_spin_lock_nest_lock', 'spin_lock_nest_lock', 'foo_lock'})
         self.assertEqual(ms.reach(['raw_spin_lock_nest_lock'], users, depth=1),
