@@ -35,6 +35,7 @@ class TotalsTest(unittest.TestCase):
         self.assertEqual(t.ratio, round(203.1 / 202.1, 4))
         self.assertEqual(t.ratio_per_round, [round(203 / 202, 4), round(203.2 / 202.2, 4)])
         self.assertEqual((t.opted_on_s, t.opted_off_s, t.sample_ratio), (3.1, 2.1, 1.0))
+        self.assertEqual(t.opted_only_ratio, round(203.1 / 202.1, 4))   # 202.1 + 1.0
 
     def test_failed_pairs_and_no_rounds(self):
         p = self.pair('a.o', True, [], [])
