@@ -149,6 +149,12 @@ class SitesTest(unittest.TestCase):
                 '--- a/lib/x.c\n+++ b/lib/x.c\n@@ -1 +1 @@\n-a\n+b\n')
         self.assertEqual(ms.parse_added_lines(diff), {'include/linux/a.h': {4, 5, 12}})
 
+    def test_every_build_with_its_own_rcu_and_srcu_is_a_killer(self):
+        # rcutiny.h and srcutiny.h are compiled only by UML (!SMP, !PREEMPTION)
+        builds = {config for _, config, _ in ms.OBJECT_STAGES}
+        self.assertTrue({'kunit-um', 'compile-up-x86_64', 'kunit-rt-x86_64',
+                         'compile-smp-x86_64', 'kunit-arm64'} <= builds)
+
     def test_select_keeps_the_order_of_the_patterns(self):
         sites = [ms.Site(h, 1, 1, '__acquires', 'lock', 0, 0, '', '')
                  for h in ('include/linux/a.h', 'include/linux/spinlock.h', 'include/linux/b_rt.h')]
