@@ -1181,6 +1181,9 @@ def needs_preprocessing(site: Site, ctx: Context) -> bool:
             or site.decl_kind in ('macro', 'other'))
 
 
+_MACRO_CALL_RE = re.compile(r'\s*\b([A-Z_][A-Z0-9_]*)\s*\(')
+
+
 def wrappers(texts: Dict[str, str]) -> Dict[str, Set[str]]:
     """Per identifier, the macros and functions defined in the headers
     @texts whose definition names it: a case that calls
@@ -1197,16 +1200,13 @@ def wrappers(texts: Dict[str, str]) -> Dict[str, Set[str]]:
                 users.setdefault(w, set()).add(name)
     for text in texts.values():
         code = c_source.strip_comments(text, literals=True)
-        lines = code.split('\n')
-        dirs = c_source.directives(code)
-        starts = [0]
-        for ln in lines:
-            starts.append(starts[-1] + len(ln) + 1)
-        for d in dirs:
+        ends = list(itertools.accumulate(len(ln) + 1 for ln in code.split('\n')))
+        for d in c_source.directives(code):
             if d.keyword == 'define' and d.name:
-                add(d.name, code[d.body:starts[d.last] - 1])
+                add(d.name, code[d.body:ends[d.last - 1] - 1])
         plain = _blank_directives(code, _directives(code))
-        depth, last, head = 0, 0, ''
+        top = [True] * len(plain)       # outside any function body
+        depth, last, head, body_start = 0, 0, '', 0
         for k, c in enumerate(plain):
             if c == '{':
                 if depth == 0:
@@ -1217,22 +1217,18 @@ def wrappers(texts: Dict[str, str]) -> Dict[str, Set[str]]:
                 if depth == 0:
                     # A macro invocation without a ';' (DEFINE_GUARD(...))
                     # may come first: the declaration is after it.
-                    m = re.match(r'\s*[A-Z_][A-Z0-9_]*\s*\(', head)
+                    m = _MACRO_CALL_RE.match(head)
                     while m and _match_paren(head, m.end() - 1) > 0:
                         head = head[_match_paren(head, m.end() - 1):]
-                        m = re.match(r'\s*[A-Z_][A-Z0-9_]*\s*\(', head)
+                        m = _MACRO_CALL_RE.match(head)
                     name = function_name(head) if '(' in head else ''
                     if name:
                         add(name, plain[body_start:k])
                     last = k + 1
             elif c == ';' and depth == 0:
                 last = k + 1
-        top = [True] * len(plain)
-        depth = 0
-        for k, c in enumerate(plain):
-            depth += (c == '{') - (c == '}')
             top[k] = depth == 0
-        for m in re.finditer(r'\b([A-Z_][A-Z0-9_]*)\s*\(', plain):
+        for m in _MACRO_CALL_RE.finditer(plain):
             end = _match_paren(plain, m.end() - 1)
             first = re.match(r'\s*([A-Za-z_]\w*)\s*[,)]', plain[m.end():end])
             if top[m.start()] and end > 0 and first:

@@ -67,11 +67,6 @@ class Pair:
     same: Optional[bool] = None
 
 
-def raw_commands(make_n: str) -> Dict[str, List[str]]:
-    """Object -> compile argv of `make -n` output, paths as printed."""
-    return of.compile_commands(make_n, '/nonexistent-folder')
-
-
 def compile_pair(p: Pair, on_dir: str, off_dir: str, work: str, first_on: bool,
                  keep: bool) -> None:
     """Compile @p once each way, in the order @first_on says; with @keep,
@@ -90,9 +85,10 @@ def compile_pair(p: Pair, on_dir: str, off_dir: str, work: str, first_on: bool,
         p.detail = (results['on'].stderr.strip().splitlines() or [''])[-1][:200]
         return
     if ok['on'] != ok['off']:
-        bad = 'on' if not ok['on'] else 'off'
-        p.status, p.detail = 'error', f'compiles only with the option {"off" if bad == "on" else "on"}: ' \
-            + (results[bad].stderr.strip().splitlines() or [''])[-1][:200]
+        good, bad = ('on', 'off') if ok['on'] else ('off', 'on')
+        p.status = 'error'
+        p.detail = (f'compiles only with the option {good}: '
+                    + (results[bad].stderr.strip().splitlines() or [''])[-1][:200])
         return
     p.cpu_on.append(results['on'].cpu)
     p.cpu_off.append(results['off'].cpu)
@@ -212,19 +208,18 @@ def main(argv: Optional[List[str]] = None) -> int:
                   file=sys.stderr)
             return 2
     try:
-        of.prepare_off(args.tree, args.on_dir, args.off_dir, args.arch, args.llvm)
-    except (OSError, subprocess.CalledProcessError) as e:
-        print(f'optin-cost: preparing {args.off_dir} failed: {e}', file=sys.stderr)
+        raw_on, raw_off = of.both_commands(args.tree, args.on_dir, args.off_dir, args.arch,
+                                           args.llvm)
+    except of.CommandsError as e:
+        print(f'optin-cost: {e}', file=sys.stderr)
         return 2
-    text_on = of.make_n(args.tree, args.on_dir, args.arch, args.llvm)
-    text_off = of.make_n(args.tree, args.off_dir, args.arch, args.llvm)
-    same, opted, wrong = of.compare(of.compile_commands(text_on, args.on_dir),
-                                    of.compile_commands(text_off, args.off_dir))
-    if wrong or len(same) < 100:
-        print(f'optin-cost: {len(wrong)} objects differ by more than the analysis flags, '
-              f'{len(same)} have the same command: run make optin-free', file=sys.stderr)
-        return 1 if wrong else 2
-    raw_on, raw_off = raw_commands(text_on), raw_commands(text_off)
+    same, opted, wrong = of.compare(
+        {o: of.normalized(a, args.on_dir) for o, a in raw_on.items()},
+        {o: of.normalized(a, args.off_dir) for o, a in raw_off.items()})
+    if wrong:
+        print(f'optin-cost: {len(wrong)} objects differ by more than the analysis flags: '
+              'run make optin-free', file=sys.stderr)
+        return 1
     chosen = list(same) if args.sample <= 0 or args.sample >= len(same) else \
         sorted(random.Random(args.seed).sample(same, args.sample))
     opted_set = set(opted)

@@ -46,6 +46,16 @@ ALLOWED_USERS = ('lib/test_capability-analysis.c',)
 
 def compile_commands(make_n: str, build_dir: str) -> Dict[str, List[str]]:
     """Object -> compile argv of `make -n` output (build folder as 'O')."""
+    return {obj: normalized(argv, build_dir) for obj, argv in raw_commands(make_n).items()}
+
+
+def normalized(argv: List[str], build_dir: str) -> List[str]:
+    """@argv with the build folder's path as 'O', to compare two folders'."""
+    return [a.replace(os.path.abspath(build_dir), 'O') for a in argv]
+
+
+def raw_commands(make_n: str) -> Dict[str, List[str]]:
+    """Object -> compile argv of `make -n` output, paths as printed."""
     out: Dict[str, List[str]] = {}
     for line in make_n.splitlines():
         for seg in line.split(';'):
@@ -56,8 +66,7 @@ def compile_commands(make_n: str, build_dir: str) -> Dict[str, List[str]]:
                 argv = shlex.split(seg)
             except ValueError:
                 continue
-            obj = argv[argv.index('-o') + 1]
-            out[obj] = [a.replace(os.path.abspath(build_dir), 'O') for a in argv]
+            out[argv[argv.index('-o') + 1]] = argv
     return out
 
 
@@ -120,6 +129,29 @@ def prepare_off(tree: str, build_dir: str, off_dir: str, arch: str, llvm: str) -
                         target], check=True)
 
 
+class CommandsError(Exception):
+    """The option-off folder or the commands could not be had."""
+
+
+def both_commands(tree: str, build_dir: str, off_dir: str, arch: str, llvm: str
+                  ) -> Tuple[Dict[str, List[str]], Dict[str, List[str]]]:
+    """The compile commands (raw_commands()) kbuild would run in @build_dir,
+    configured with the option on, and in @off_dir, a copy of its
+    configuration with the option off (prepare_off())."""
+    try:
+        prepare_off(tree, build_dir, off_dir, arch, llvm)
+    except (subprocess.CalledProcessError, OSError) as e:
+        raise CommandsError(f'preparing {off_dir} failed: {e}') from e
+    # make -n leaves out an object already built (make subsystems): aside.
+    with ar.objects_aside(build_dir, ar.built_objects(build_dir)):
+        on = raw_commands(make_n(tree, build_dir, arch, llvm))
+    off = raw_commands(make_n(tree, off_dir, arch, llvm))
+    if len(on) < 100 or len(off) < 100:
+        raise CommandsError(f'make -n listed {len(on)} and {len(off)} compiles: '
+                            'is the build folder prepared?')
+    return on, off
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0],
                                  epilog=__doc__.split('\n\n', 1)[1],
@@ -142,20 +174,13 @@ def main(argv: Optional[List[str]] = None) -> int:
               file=sys.stderr)
         return 2
     try:
-        prepare_off(args.tree, args.build_dir, args.off_dir, args.arch, args.llvm)
-    except (subprocess.CalledProcessError, OSError) as e:
-        print(f'optin-free: preparing {args.off_dir} failed: {e}', file=sys.stderr)
+        raw_on, raw_off = both_commands(args.tree, args.build_dir, args.off_dir, args.arch,
+                                        args.llvm)
+    except CommandsError as e:
+        print(f'optin-free: {e}', file=sys.stderr)
         return 2
-    # make -n leaves out an object already built (make subsystems): aside.
-    with ar.objects_aside(args.build_dir, ar.built_objects(args.build_dir)):
-        on = compile_commands(make_n(args.tree, args.build_dir, args.arch, args.llvm),
-                              args.build_dir)
-    off = compile_commands(make_n(args.tree, args.off_dir, args.arch, args.llvm),
-                           args.off_dir)
-    if len(on) < 100 or len(off) < 100:
-        print(f'optin-free: make -n listed {len(on)} and {len(off)} compiles: '
-              'is the build folder prepared?', file=sys.stderr)
-        return 2
+    on = {o: normalized(a, args.build_dir) for o, a in raw_on.items()}
+    off = {o: normalized(a, args.off_dir) for o, a in raw_off.items()}
     same, opted, wrong = compare(on, off)
     users = config_users(args.tree)
     print(f'optin-free: {len(same) + len(opted) + len(wrong)} objects in both: '
