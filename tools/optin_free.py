@@ -142,10 +142,12 @@ def both_commands(tree: str, build_dir: str, off_dir: str, arch: str, llvm: str
         prepare_off(tree, build_dir, off_dir, arch, llvm)
     except (subprocess.CalledProcessError, OSError) as e:
         raise CommandsError(f'preparing {off_dir} failed: {e}') from e
-    # make -n leaves out an object already built (make subsystems): aside.
-    with ar.objects_aside(build_dir, ar.built_objects(build_dir)):
-        on = raw_commands(make_n(tree, build_dir, arch, llvm))
-    off = raw_commands(make_n(tree, off_dir, arch, llvm))
+    # make -n leaves out an object already built (make subsystems, or
+    # optin_cost's generated sources in either folder): aside.
+    def listed(folder: str) -> Dict[str, List[str]]:
+        with ar.objects_aside(folder, ar.built_objects(folder)):
+            return raw_commands(make_n(tree, folder, arch, llvm))
+    on, off = listed(build_dir), listed(off_dir)
     if len(on) < 100 or len(off) < 100:
         raise CommandsError(f'make -n listed {len(on)} and {len(off)} compiles: '
                             'is the build folder prepared?')
