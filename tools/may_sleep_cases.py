@@ -26,9 +26,10 @@ the series' diff that the AST lacks (other configurations, other arches).
 Functions that also acquire a lock (mutex_lock_nested(), down_read(), ...)
 are called as correct code calls them: the lock released again after the
 call (or after a successful conditional acquire), as RELEASES says per
-function. A marked function that acquires or releases a lock and is not in
-RELEASES gets no case and fails --check, as does a marking header that does
-not compile.
+function; one that releases what another acquires is called after that
+acquire (ACQUIRED_BY: debugfs_leave_cancellation()). A marked function that
+acquires or releases a lock and is in neither gets no case and fails
+--check, as does a marking header that does not compile.
 
 The cases are compiled in more builds than the ones whose AST chooses the
 functions (make check-diagnostics-smp: SMP without lock debugging): given
@@ -125,9 +126,23 @@ RELEASES: Dict[str, Tuple[str, str]] = {
     '__lock_sock_fast': ('', 'unlock_sock_fast(a0, false)'),
     'console_list_lock': ('', 'console_list_unlock()'),
     'wiphy_lock': ('', 'wiphy_unlock(a0)'),
+    'debugfs_enter_cancellation': ('', 'debugfs_leave_cancellation(a0, a1)'),
+}
+# A function that releases what another one acquires: its case acquires
+# first, with interrupts on, and calls it with them off.
+ACQUIRED_BY: Dict[str, str] = {
+    'debugfs_leave_cancellation': 'debugfs_enter_cancellation(a0, a1)',
 }
 # The header of a release that the function's own header does not include.
 RELEASE_HEADERS = {'refcount_dec_and_mutex_lock': 'linux/mutex.h'}
+
+
+
+def has_case(name: str) -> bool:
+    """Whether a function that also acquires or releases a lock can be
+    called as correct code calls it (RELEASES, ACQUIRED_BY)."""
+    return name in RELEASES or name in ACQUIRED_BY
+
 
 _NODE_RE = re.compile(r'^([ |`-]*)(\w+) ')
 # A location with its file: a file of the unit, or the scratch space of
@@ -198,6 +213,7 @@ INCLUDE_BEFORE = {
     'include/linux/splice.h': ['linux/fs.h'],
     'include/linux/resctrl.h': ['linux/workqueue.h'],
     'include/net/flow_offload.h': ['linux/netdevice.h'],
+    'include/linux/eventpoll.h': ['linux/fs.h', 'linux/uaccess.h'],
 }
 
 
@@ -348,14 +364,15 @@ def ast_dump(compiler: kernel_compile.Compiler, headers: Sequence[str]
                 del todo[k]
 
 
-_MACRO_RE = re.compile(r'^#define (\w+)', re.M)
+_MACRO_RE = re.compile(r'^#define (\w+)(?:\([^)]*\))? ?(.*)$', re.M)
 
 
-def macro_names(compiler: kernel_compile.Compiler, headers: Sequence[str],
-                left_out: Sequence[Tuple[str, str]] = ()) -> set:
-    """The macros a unit like ast_dump()'s defines (-E -dM): a name that is
-    a macro in a build can be called there even if no function has it
-    (mutex_lock_nested() without CONFIG_DEBUG_LOCK_ALLOC)."""
+def macro_defs(compiler: kernel_compile.Compiler, headers: Sequence[str],
+               left_out: Sequence[Tuple[str, str]] = ()) -> Dict[str, str]:
+    """The macros a unit like ast_dump()'s defines (-E -dM), name ->
+    replacement text: a name that is a macro in a build can be called there
+    even if no function has it (mutex_lock_nested() without
+    CONFIG_DEBUG_LOCK_ALLOC)."""
     dropped = {h for h, _ in left_out}
     todo = [i for i in unit_includes(headers) if i not in dropped]
     with tempfile.TemporaryDirectory() as tmp:
@@ -367,7 +384,38 @@ def macro_names(compiler: kernel_compile.Compiler, headers: Sequence[str],
         rc, out, err = _run_stdout(argv, compiler.build_dir)
     if rc != 0:
         raise RuntimeError(f'-E -dM of the inventory unit failed:\n{err[-2000:]}')
-    return set(_MACRO_RE.findall(out))
+    return parse_macros(out)
+
+
+def parse_macros(text: str) -> Dict[str, str]:
+    """-E -dM output as name -> replacement text."""
+    return {m.group(1): m.group(2) for m in _MACRO_RE.finditer(text)}
+
+
+def reached_through_macro(name: str, called: Sequence[str], macros: Dict[str, str]) -> bool:
+    """Whether a case calling @called reaches @name in a build whose
+    macros are @macros: one of them is a macro there that names it
+    (mutex_lock_nested(l, s) is mutex_lock(l) without lockdep), not just a
+    name that is a macro elsewhere (blk_trace_ioctl() is a stub macro
+    without CONFIG_BLK_DEV_IO_TRACE, which no case calls)."""
+    word = re.compile(r'\b' + re.escape(name) + r'\b')
+    return any(c in macros and word.search(macros[c]) for c in called)
+
+
+def corpus_caller(name: str, corpus: str) -> Optional[str]:
+    """A hand-written case of @corpus (outside may-sleep/) that calls
+    @name (might_fault() is a macro under lockdep and a marked stub
+    without it: negative-tests/atomic/ calls it in every build), or None."""
+    call = re.compile(r'\b' + re.escape(name) + r'\s*\(')
+    for root, dirs, files in os.walk(corpus):
+        dirs[:] = sorted(d for d in dirs if d != 'may-sleep')
+        for fname in sorted(files):
+            if fname.endswith('.c'):
+                path = os.path.join(root, fname)
+                with open(path, encoding='utf-8', errors='replace') as f:
+                    if call.search(f.read()):
+                        return os.path.relpath(path, REPO)
+    return None
 
 
 def _run_stdout(argv: Sequence[str], cwd: str) -> Tuple[int, str, str]:
@@ -532,7 +580,9 @@ def case_text(header: str, funcs: Sequence[Function],
             body += enable
         else:                       # before the unlock (unlock_sock_fast())
             body[1:1] = enable
-        fn = [f'static void __used may_sleep_{f.name}({params})', '{',
+        first = ACQUIRED_BY.get(f.name)
+        fn = [f'static void __used may_sleep_{f.name}({params})', '{'] + \
+            ([f'\t{first};'] if first else []) + [
               '#ifndef FIXED', '\tlocal_irq_disable();', '#endif'] + body + ['}']
         if f.name in guards:
             lines = guards[f.name].split('\n')
@@ -552,13 +602,13 @@ def cases(funcs: Dict[str, Function],
     of its own already)."""
     by_header: Dict[str, List[Function]] = {}
     for f in funcs.values():
-        if not f.locking or f.name in RELEASES:
+        if not f.locking or has_case(f.name):
             by_header.setdefault(f.header, []).append(f)
     out = {case_name(h): case_text(h, sorted(fs, key=lambda f: f.name), guards)
            for h, fs in sorted(by_header.items())}
     by_needs: Dict[Tuple[str, Tuple[str, ...]], List[Function]] = {}
     for f, needs in (needing or {}).values():
-        if not f.locking or f.name in RELEASES:
+        if not f.locking or has_case(f.name):
             by_needs.setdefault((f.header, tuple(needs)), []).append(f)
     for (h, options), fs in sorted(by_needs.items()):
         name = case_name(h)
@@ -614,7 +664,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 2
     per_build: List[Dict[str, Function]] = []
     left_out: List[Tuple[str, str]] = []
-    also_macros: List[set] = []
+    also_macros: List[Dict[str, str]] = []
     primary_macros: set = set()
     builds = args.build_dir + args.also_build
     for k, build_dir in enumerate(builds):
@@ -624,9 +674,9 @@ def main(argv: Optional[List[str]] = None) -> int:
             headers = marking_headers(args.tree, arch)
             dump, missed = ast_dump(compiler, headers)
             if k >= len(args.build_dir):
-                also_macros.append(macro_names(compiler, headers, missed))
+                also_macros.append(macro_defs(compiler, headers, missed))
             else:
-                primary_macros |= macro_names(compiler, headers, missed)
+                primary_macros |= set(macro_defs(compiler, headers, missed))
         except (kbuild_cmd.CmdFileError, RuntimeError, subprocess.TimeoutExpired,
                 OSError) as e:
             print(f'may-sleep-cases: {build_dir}: {e}', file=sys.stderr)
@@ -671,15 +721,22 @@ def main(argv: Optional[List[str]] = None) -> int:
                   + ', '.join(os.path.basename(d) for d, b in zip(args.build_dir, per_build)
                               if name in b))
     primary = {name for b in per_build for name in b}
-    for b in also:
+    called = sorted(funcs)
+    for b, macros in zip(also, also_macros):
         for name, f in sorted(b.items()):
             if name in primary or name in needing or f.header in SKIP_HEADERS or f.pasted:
                 continue
-            if name in primary_macros:
+            if reached_through_macro(name, called, macros):
                 # mutex_lock() is mutex_lock_nested() under lockdep: the
-                # case calling that is this function in this build.
-                print(f'through a macro: {name} ({f.header}): a macro of the first '
-                      'builds, a function here, called by their cases through it')
+                # case calling that reaches this function in this build.
+                print(f'through a macro: {name} ({f.header}): the first builds\' '
+                      'cases reach it through a macro of this build')
+                continue
+            caller = corpus_caller(name, os.path.dirname(CASE_DIR)) \
+                if name in primary_macros else None
+            if caller:
+                print(f'called by {caller}: {name} ({f.header}): a macro of the first '
+                      'builds, a function here')
                 continue
             cond, options = declaration_needs(args.tree, f)
             if options is None:
@@ -703,7 +760,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                   'only in an --also-build')
     want = cases(funcs, guards, needing)
     uncovered = sorted(f.name for f in list(funcs.values()) + [f for f, _ in needing.values()]
-                       if f.locking and f.name not in RELEASES)
+                       if f.locking and not has_case(f.name))
     if not args.write and not args.check:
         for f in sorted(funcs.values(), key=lambda f: (f.header, f.name)):
             how = (case_name(f.header) if f.name not in uncovered

@@ -20,3 +20,14 @@ static void __used may_sleep_ftrace_module_enable(struct module *a0)
 	local_irq_enable();
 #endif
 }
+
+static void __used may_sleep_ftrace_regex_open(struct trace_array *a0, struct ftrace_ops *a1, int a2, struct inode *a3, struct file *a4)
+{
+#ifndef FIXED
+	local_irq_disable();
+#endif
+	(void)ftrace_regex_open(a0, a1, a2, a3, a4);
+#ifndef FIXED
+	local_irq_enable();
+#endif
+}

@@ -116,6 +116,18 @@ class CaseTextTest(unittest.TestCase):
         self.assertIn('\tif (!down_read_killable(a0))\n\t\tup_read(a0);\n'
                       '#ifndef FIXED\n\tlocal_irq_enable();\n#endif\n}', text)
 
+    def test_releaser_called_after_its_acquire_with_interrupts_off(self):
+        f = msc.Function('debugfs_leave_cancellation', 'include/linux/debugfs.h',
+                         'void (struct file *, struct debugfs_cancellation *)',
+                         ['struct file *', 'struct debugfs_cancellation *'],
+                         ['ReleaseCapabilityAttr'])
+        self.assertIn('linux-debugfs.c',
+                      msc.cases({f.name: f}))
+        text = msc.case_text(f.header, [f])
+        self.assertIn('{\n\tdebugfs_enter_cancellation(a0, a1);\n#ifndef FIXED\n'
+                      '\tlocal_irq_disable();\n#endif\n\tdebugfs_leave_cancellation(a0, a1);\n'
+                      '#ifndef FIXED\n\tlocal_irq_enable();\n#endif\n}', text)
+
     def test_acquirer_without_release_gets_no_case(self):
         f = msc.Function('my_lock', 'include/linux/my.h', 'void (int *)', ['int *'],
                          ['AcquireCapabilityAttr'])
@@ -297,3 +309,36 @@ class GoldensNameTheCallTest(unittest.TestCase):
                     self.assertRegex(called, r'\b' + spelled + r'\(', f'{root}/{name}: {line}')
                     checked += 1
         self.assertGreater(checked, 248)
+
+
+class ThroughMacroTest(unittest.TestCase):
+    MACROS = msc.parse_macros(
+        '#define mutex_lock_nested(lock,subclass) mutex_lock(lock)\n'
+        '#define blk_trace_ioctl(bdev,cmd,arg) (-ENOTTY)\n'
+        '#define BLK_TN_MAX_MSG 128\n')
+
+    def test_parse_macros_keeps_the_replacement(self):
+        self.assertEqual(self.MACROS['mutex_lock_nested'], 'mutex_lock(lock)')
+        self.assertEqual(self.MACROS['BLK_TN_MAX_MSG'], '128')
+
+    def test_reached_when_a_called_macro_names_it(self):
+        self.assertTrue(msc.reached_through_macro('mutex_lock', ['mutex_lock_nested'],
+                                                  self.MACROS))
+        self.assertFalse(msc.reached_through_macro('mutex_lock', ['flush_work'], self.MACROS))
+
+    def test_a_stub_macro_reaches_nothing(self):
+        # blk_trace_ioctl() is a macro where the option is off, which no
+        # case calls: the function of the other build needs a case.
+        self.assertFalse(msc.reached_through_macro('blk_trace_ioctl', ['mutex_lock_nested'],
+                                                   self.MACROS))
+
+    def test_corpus_caller_outside_may_sleep(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, 'atomic'))
+            os.makedirs(os.path.join(tmp, 'may-sleep'))
+            with open(os.path.join(tmp, 'may-sleep', 'a.c'), 'w') as f:
+                f.write('void f(void) { blk_trace_ioctl(0, 0, 0); }\n')
+            with open(os.path.join(tmp, 'atomic', 'b.c'), 'w') as f:
+                f.write('void g(void) { might_fault (); }\n')
+            self.assertTrue(msc.corpus_caller('might_fault', tmp).endswith('atomic/b.c'))
+            self.assertIsNone(msc.corpus_caller('blk_trace_ioctl', tmp))
