@@ -1003,6 +1003,7 @@ def object_contexts(build: str, tree: str,
 # --- the baseline -----------------------------------------------------------------
 
 CACHE_VERSION = 5
+AUTOCONF = os.path.join('include', 'generated', 'autoconf.h')
 
 
 def _file_hash(path: str) -> str:
@@ -1015,9 +1016,12 @@ def _file_hash(path: str) -> str:
 
 def fingerprint(ctx: Context, compiles: Compiles, head: str, names: Set[str]) -> str:
     """What the baseline of @ctx depends on: the tree (its path: the headers
-    a unit includes are found by it) and its commit, the commands, the
-    source (and golden), the names counted."""
+    a unit includes are found by it) and its commit, the configuration of
+    its build (a build configured again includes other headers and names
+    other functions with the same commands), the commands, the source (and
+    golden), the names counted."""
     h = hashlib.sha1(f'{CACHE_VERSION}\0{compiles.tree}\0{head}\0'.encode())
+    h.update(_file_hash(os.path.join(ctx.build_dir, AUTOCONF)).encode())
     for v in ctx.variants:
         h.update('\0'.join(compiles.argv(ctx, None, v)).encode())
     h.update(_file_hash(ctx.source).encode())

@@ -369,6 +369,23 @@ class KillTest(unittest.TestCase):
         os.makedirs(other)
         self.assertNotEqual(one, ms.fingerprint(ctx, Argv(other), 'abc', {'foo_lock'}))
 
+    def test_baseline_fingerprint_follows_the_build_configuration(self):
+        # A build configured again (an option added to its fragment) keeps
+        # its commands but not what its units include and call.
+        class Argv(ms.Compiles):
+            def argv(self, ctx, out, variant):
+                return ['clang', ctx.source] + list(variant)
+        ctx = self.ctx('kunit', 'k.o')
+        conf = os.path.join(ctx.build_dir, ms.AUTOCONF)
+        os.makedirs(os.path.dirname(conf), exist_ok=True)
+        with open(conf, 'w') as f:
+            f.write('#define CONFIG_SMP 1\n')
+        one = ms.fingerprint(ctx, Argv(self.tree), 'abc', {'foo_lock'})
+        self.assertEqual(one, ms.fingerprint(ctx, Argv(self.tree), 'abc', {'foo_lock'}))
+        with open(conf, 'a') as f:
+            f.write('#define CONFIG_BPF_SYSCALL 1\n')
+        self.assertNotEqual(one, ms.fingerprint(ctx, Argv(self.tree), 'abc', {'foo_lock'}))
+
     def test_unreferenced_prototype_is_not_compiled(self):
         comp = FakeCompiles(self.tree, {'a.c': 'analysis'})
         ctxs = self.with_digests(comp, [self.ctx('corpus', 'a.c', ids={'foo_lock': [1, 1]})])
