@@ -91,6 +91,7 @@ from typing import (AbstractSet, Callable, Dict, Iterable, Iterator, List, Optio
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import c_source  # noqa: E402
 import check_diagnostics  # noqa: E402
+import config_branches  # noqa: E402
 import diagnostics  # noqa: E402
 import kbuild_cmd  # noqa: E402
 import kernel_compile  # noqa: E402
@@ -1147,6 +1148,7 @@ class Outcome:
     equivalent: int = 0           # skipped: same preprocessed tokens
     unreachable: int = 0          # the mutant header was not the one included
     represented: int = 0          # skipped: same function, config and flags as one compiled
+    inactive: int = 0             # skipped: the line is in an #if branch the build leaves out
     seconds: float = 0.0
     reason: str = ''              # why it survived
 
@@ -1287,12 +1289,16 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
     # set with the same definition passed, the others would too.
     body_only = site.category == 'opt-out' and site.decl_kind == 'definition'
     passed: Set[Tuple[str, str, str]] = set()
+    conds = config_branches.enclosing(text, site.line) if site.conditional else []
     try:
         for ctx in order(site, contexts, users):
             ctx = ready(ctx)
             if not ctx.ok or site.header not in ctx.headers:
                 continue
             res.routed += 1
+            if prune and conds and _left_out(conds, ctx.build_dir):
+                res.inactive += 1
+                continue
             if prune and site.keyword in ctx.empty:
                 res.empty += 1
                 continue
@@ -1337,6 +1343,23 @@ def evaluate(site: Site, text: str, contexts: Sequence[Context], compiles: Compi
         os.unlink(dst)
 
 
+_OPTIONS: Dict[str, Optional[Dict[str, int]]] = {}
+_OPTIONS_LOCK = threading.Lock()
+
+
+def _left_out(conds: Sequence[Tuple[str, bool]], build_dir: str) -> bool:
+    """Whether @build_dir's configuration decides one of @conds (the #if
+    lines around a site, config_branches.enclosing()) against the site: no
+    unit of that build has the line, so the mutant's tokens are the tree's
+    without preprocessing them."""
+    with _OPTIONS_LOCK:
+        if build_dir not in _OPTIONS:
+            _OPTIONS[build_dir] = config_branches.autoconf_options(build_dir)
+        options = _OPTIONS[build_dir]
+    return options is not None and any(
+        config_branches.evaluate(e, options) not in (None, want) for e, want in conds)
+
+
 def survivor_reason(res: Outcome) -> str:
     s = res.site
     what = f"{s.decl}()" if s.decl_kind in ('prototype', 'definition') else (s.decl or '?')
@@ -1345,6 +1368,8 @@ def survivor_reason(res: Outcome) -> str:
     if res.unreachable and not (res.compiled or res.equivalent or res.unreferenced or res.empty):
         return f'{s.header} is not reachable by the include copy (a quoted or -include)'
     parts = []
+    if res.inactive:
+        parts.append(f'{res.inactive} whose configuration leaves out its #if branch')
     if res.empty:
         parts.append(f'{res.empty} where {s.keyword} expands to nothing')
     if res.unreferenced:

@@ -283,6 +283,28 @@ class KillTest(unittest.TestCase):
         self.assertEqual(comp.checked, ['b.c'])
         self.assertFalse(os.path.exists(os.path.join(self.out, HEADER)))
 
+    def test_line_the_configuration_leaves_out_is_not_preprocessed(self):
+        text = '#ifdef CONFIG_FOO\n' + TEXT + '#endif\n'
+        with open(os.path.join(self.tree, HEADER), 'w') as f:
+            f.write(text)
+        site = {s.keyword: s for s in ms.find_sites(HEADER, text, {2})}['__acquires']
+        self.assertTrue(site.conditional)
+        conf = os.path.join(self.tmp, ms.config_branches.AUTOCONF)
+        os.makedirs(os.path.dirname(conf), exist_ok=True)
+        for autoconf, inactive in (('#define CONFIG_BAR 1\n', 1), ('#define CONFIG_FOO 1\n', 0)):
+            with open(conf, 'w') as f:
+                f.write(autoconf)
+            ms._OPTIONS.clear()
+            comp = FakeCompiles(self.tree, {'a.c': 'analysis'})
+            ctxs = self.with_digests(comp, [self.ctx('corpus', 'a.c')])
+            res = ms.evaluate(site, text, ctxs, comp, self.out)
+            self.assertEqual((res.inactive, res.killed), (inactive, not inactive))
+            if inactive:
+                self.assertEqual((comp.preprocessed, comp.checked), ([], []))
+                self.assertIn('1 whose configuration leaves out its #if branch',
+                              ms.survivor_reason(res))
+        ms._OPTIONS.clear()
+
     def test_build_error_is_counted_apart(self):
         comp = FakeCompiles(self.tree, {'a.c': 'build'})
         ctxs = self.with_digests(comp, [self.ctx('corpus', 'a.c')])
