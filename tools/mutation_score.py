@@ -1004,7 +1004,6 @@ def object_contexts(build: str, tree: str,
 # --- the baseline -----------------------------------------------------------------
 
 CACHE_VERSION = 5
-AUTOCONF = os.path.join('include', 'generated', 'autoconf.h')
 
 
 def _file_hash(path: str) -> str:
@@ -1022,7 +1021,7 @@ def fingerprint(ctx: Context, compiles: Compiles, head: str, names: Set[str]) ->
     other functions with the same commands), the commands, the source (and
     golden), the names counted."""
     h = hashlib.sha1(f'{CACHE_VERSION}\0{compiles.tree}\0{head}\0'.encode())
-    h.update(_file_hash(os.path.join(ctx.build_dir, AUTOCONF)).encode())
+    h.update(_file_hash(os.path.join(ctx.build_dir, config_branches.AUTOCONF)).encode())
     for v in ctx.variants:
         h.update('\0'.join(compiles.argv(ctx, None, v)).encode())
     h.update(_file_hash(ctx.source).encode())

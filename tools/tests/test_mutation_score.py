@@ -398,7 +398,7 @@ class KillTest(unittest.TestCase):
             def argv(self, ctx, out, variant):
                 return ['clang', ctx.source] + list(variant)
         ctx = self.ctx('kunit', 'k.o')
-        conf = os.path.join(ctx.build_dir, ms.AUTOCONF)
+        conf = os.path.join(ctx.build_dir, ms.config_branches.AUTOCONF)
         os.makedirs(os.path.dirname(conf), exist_ok=True)
         with open(conf, 'w') as f:
             f.write('#define CONFIG_SMP 1\n')
