@@ -130,10 +130,16 @@ def autoconf_options(build_dir: str) -> Optional[Dict[str, int]]:
     return out
 
 
+def decided_against(conds: List[Tuple[str, bool]], options: Dict[str, int]) -> bool:
+    """Whether @options decide one of @conds (enclosing()'s) against the
+    line they surround."""
+    return any(evaluate(e, options) not in (None, want) for e, want in conds)
+
+
 def left_out(text: str, line: int, options: Dict[str, int]) -> bool:
     """Whether a build with @options compiles no unit with @line of @text:
     an enclosing condition made only of options is decided against it."""
-    return any(evaluate(e, options) not in (None, want) for e, want in enclosing(text, line))
+    return decided_against(enclosing(text, line), options)
 
 
 def main(argv: Optional[List[str]] = None) -> int:

@@ -137,7 +137,6 @@ ACQUIRED_BY: Dict[str, str] = {
 RELEASE_HEADERS = {'refcount_dec_and_mutex_lock': 'linux/mutex.h'}
 
 
-
 def has_case(name: str) -> bool:
     """Whether a function that also acquires or releases a lock can be
     called as correct code calls it (RELEASES, ACQUIRED_BY)."""

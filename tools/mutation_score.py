@@ -1346,7 +1346,7 @@ _OPTIONS: Dict[str, Optional[Dict[str, int]]] = {}
 _OPTIONS_LOCK = threading.Lock()
 
 
-def _left_out(conds: Sequence[Tuple[str, bool]], build_dir: str) -> bool:
+def _left_out(conds: List[Tuple[str, bool]], build_dir: str) -> bool:
     """Whether @build_dir's configuration decides one of @conds (the #if
     lines around a site, config_branches.enclosing()) against the site: no
     unit of that build has the line, so the mutant's tokens are the tree's
@@ -1355,8 +1355,7 @@ def _left_out(conds: Sequence[Tuple[str, bool]], build_dir: str) -> bool:
         if build_dir not in _OPTIONS:
             _OPTIONS[build_dir] = config_branches.autoconf_options(build_dir)
         options = _OPTIONS[build_dir]
-    return options is not None and any(
-        config_branches.evaluate(e, options) not in (None, want) for e, want in conds)
+    return options is not None and config_branches.decided_against(conds, options)
 
 
 def survivor_reason(res: Outcome) -> str:
