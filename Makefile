@@ -135,7 +135,8 @@ kunit: check-tree
 # a kunitconfig of its own.
 kunit-rt: check-tree
 	$(call kunit_run,rt,$(BUILD)/kunit-rt-x86_64$(cc_tag),--arch=x86_64 \
-		--kunitconfig=$(TOP)/kunit/configs/rt.kunitconfig --qemu_args='-smp 2' \
+		--kunitconfig=$(TOP)/kunit/configs/rt.kunitconfig \
+		--kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config --qemu_args='-smp 2' \
 		$(kunit_run_args_x86_64) --make_options LLVM=$(LLVM_SUFFIX))
 
 # GCC compatibility: the series must change nothing for GCC. The suite runs
@@ -144,7 +145,8 @@ kunit-rt: check-tree
 kunit-gcc: check-tree
 	$(call kunit_run,gcc,$(BUILD)/kunit-gcc-x86_64,--arch=x86_64 \
 		--kunitconfig=$(TOP)/kunit/configs/gcc.kunitconfig \
-		--kunitconfig=$(TOP)/kunit/configs/smp.config --qemu_args='-smp 2' \
+		--kunitconfig=$(TOP)/kunit/configs/smp.config \
+		--kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config --qemu_args='-smp 2' \
 		$(kunit_run_args_x86_64) --make_options KCFLAGS=-Werror)
 
 # The suites as loadable modules, as a kernel tester runs them on a kernel
@@ -161,6 +163,7 @@ mod_base_clang := $(TOP)/kunit/.kunitconfig
 mod_base_gcc := $(TOP)/kunit/configs/gcc.kunitconfig
 mod_make_clang = LLVM=$(LLVM_SUFFIX)
 mod_make_gcc = KCFLAGS=-Werror
+mod_lean_x86_64 := --kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config
 kunit-modules: check-tree
 	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
 	@test -n "$(filter $(COMPILER)-$(ARCH),clang-x86_64 clang-arm64 gcc-x86_64)" || \
@@ -170,7 +173,7 @@ kunit-modules: check-tree
 	  grep '^CONFIG' $(TOP)/kunit/configs/modules.config; } > $(MODULES_BUILD)/modules.kunitconfig
 	cd $(TREE) && $(KUNITPY) build --arch=$(ARCH) \
 		--kunitconfig=$(MODULES_BUILD)/modules.kunitconfig \
-		--kunitconfig=$(TOP)/kunit/configs/smp.config \
+		--kunitconfig=$(TOP)/kunit/configs/smp.config $(mod_lean_$(ARCH)) \
 		--build_dir=$(MODULES_BUILD) --make_options $(mod_make_$(COMPILER)) --jobs $(JOBS)
 	$(PYTHON) tools/kunit_modules.py --tree $(TREE) --build-dir $(MODULES_BUILD) \
 		--arch $(ARCH) --llvm $(LLVM_SUFFIX) --timeout $(KUNIT_TIMEOUT)

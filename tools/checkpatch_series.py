@@ -91,6 +91,9 @@ ACCEPTED: List[Tuple[str, str, str, str]] = [
      'under the comment of the is_write line above it'),
     ('*-crypto-Enable-*', 'EXPORT_SYMBOL', r'EXPORT_SYMBOL_GPL\(crypto_alg_list\)',
      'reads the __guarded_by() before LIST_HEAD() as a different declaration'),
+    ('*-Add-data_race_unguarded-*', 'AVOID_BUG',
+     r'^\+\s+VM_BUG_ON_(FOLIO|PAGE)\(data_race_unguarded\(',
+     "page-flags.h's existing assertions, of which only data_race() changes"),
     ('*_kunit.c', 'USE_LOCKDEP', r'(raw_)?spin_is_locked\(',
      "the tests check the lock's own state as well as lockdep's"),
 ]
