@@ -47,6 +47,9 @@ kunit_args_arm64 := --arch=arm64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
 # can land between a suite's "KTAP version 1" and "# Subtest:", which
 # kunit.py's parser then reads as 17 missing suites: no keyboard.
 kunit_run_args_x86_64 := --kernel_args=i8042.nokbd --kernel_args=i8042.noaux
+# The x86_64 kernels that run the suites again in another configuration
+# (kunit-rt, kunit-gcc, kunit-modules) are built without ACPI.
+lean_x86_64 := --kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config
 
 # The prepared x86_64 KUnit build is also the compile context of the
 # negative corpus: its cases get that object's exact flags.
@@ -135,8 +138,7 @@ kunit: check-tree
 # a kunitconfig of its own.
 kunit-rt: check-tree
 	$(call kunit_run,rt,$(BUILD)/kunit-rt-x86_64$(cc_tag),--arch=x86_64 \
-		--kunitconfig=$(TOP)/kunit/configs/rt.kunitconfig \
-		--kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config --qemu_args='-smp 2' \
+		--kunitconfig=$(TOP)/kunit/configs/rt.kunitconfig $(lean_x86_64) --qemu_args='-smp 2' \
 		$(kunit_run_args_x86_64) --make_options LLVM=$(LLVM_SUFFIX))
 
 # GCC compatibility: the series must change nothing for GCC. The suite runs
@@ -145,8 +147,7 @@ kunit-rt: check-tree
 kunit-gcc: check-tree
 	$(call kunit_run,gcc,$(BUILD)/kunit-gcc-x86_64,--arch=x86_64 \
 		--kunitconfig=$(TOP)/kunit/configs/gcc.kunitconfig \
-		--kunitconfig=$(TOP)/kunit/configs/smp.config \
-		--kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config --qemu_args='-smp 2' \
+		--kunitconfig=$(TOP)/kunit/configs/smp.config $(lean_x86_64) --qemu_args='-smp 2' \
 		$(kunit_run_args_x86_64) --make_options KCFLAGS=-Werror)
 
 # The suites as loadable modules, as a kernel tester runs them on a kernel
@@ -163,7 +164,7 @@ mod_base_clang := $(TOP)/kunit/.kunitconfig
 mod_base_gcc := $(TOP)/kunit/configs/gcc.kunitconfig
 mod_make_clang = LLVM=$(LLVM_SUFFIX)
 mod_make_gcc = KCFLAGS=-Werror
-mod_lean_x86_64 := --kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config
+mod_lean_x86_64 := $(lean_x86_64)
 kunit-modules: check-tree
 	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
 	@test -n "$(filter $(COMPILER)-$(ARCH),clang-x86_64 clang-arm64 gcc-x86_64)" || \
