@@ -34,22 +34,28 @@ PACKAGES := linux-source-6.12 clang-22 clangd-22 lld-22 llvm-22 clang-19 lld-19 
 	libelf-dev libssl-dev cpio python3 xz-utils rsync \
 	python3-jsonschema python3-yaml yamllint python3-mypy
 
+# The QEMU kernels leave out what no suite uses (ACPI or UEFI, the block
+# layer, the input layer, ...): kunit/configs/lean-<arch>.config.
+lean_x86_64 := --kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config
+lean_arm64 := --kunitconfig=$(TOP)/kunit/configs/lean-arm64.config
 # kunit.py arguments per architecture. UML (kunit.py's default) has no SMP
 # symbol, so SMP comes from a fragment for the QEMU arches, with 2 CPUs.
-# x86_64 also runs the KUnit tests of the opted-in subsystems.
+# x86_64 also runs the KUnit tests of the opted-in subsystems, and has the
+# options of modules.config (module loading, debugfs, an initramfs), so that
+# make kunit-modules ARCH=x86_64 starts from a copy of its build folder.
 kunit_args_um :=
 kunit_args_x86_64 := --arch=x86_64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
-	--kunitconfig=$(TOP)/kunit/configs/subsystem-tests.config --qemu_args='-smp 2'
+	--kunitconfig=$(TOP)/kunit/configs/subsystem-tests.config \
+	--kunitconfig=$(TOP)/kunit/configs/modules.config $(lean_x86_64) --qemu_args='-smp 2'
 kunit_args_arm64 := --arch=arm64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
-	--qemu_args='-smp 2'
+	$(lean_arm64) --qemu_args='-smp 2'
 # Run-only arguments (kunit.py config rejects them). On x86_64 QEMU's i8042
 # keyboard probes asynchronously and its "input: AT Raw Set 2 keyboard" line
 # can land between a suite's "KTAP version 1" and "# Subtest:", which
-# kunit.py's parser then reads as 17 missing suites: no keyboard.
+# kunit.py's parser then reads as 17 missing suites: no keyboard. (The
+# lean kernels have no keyboard driver; the arguments keep a kernel
+# configured without the fragment safe.)
 kunit_run_args_x86_64 := --kernel_args=i8042.nokbd --kernel_args=i8042.noaux
-# The x86_64 kernels that run the suites again in another configuration
-# (kunit-rt, kunit-gcc, kunit-modules) are built without ACPI.
-lean_x86_64 := --kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config
 
 # The prepared x86_64 KUnit build is also the compile context of the
 # negative corpus: its cases get that object's exact flags.
@@ -157,6 +163,12 @@ kunit-gcc: check-tree
 # (tools/kunit_modules.py: every module loads and unloads, every case passes
 # or is a listed skip, lockdep stays on, no splat). COMPILER=gcc builds the
 # suites with GCC, without the analysis (x86_64).
+# On x86_64 with Clang the configuration is make kunit ARCH=x86_64's with
+# the suites (and kfence_test, which is not loaded) =m, so a first build
+# starts from a copy of kunit-x86_64's folder when that one is built: only
+# the suites and what depends on their options are compiled again, instead
+# of a kernel from nothing (which it builds where there is no such folder,
+# e.g. as a CI shard of its own).
 COMPILER ?= clang
 mod_tag = $(if $(filter gcc,$(COMPILER)),-gcc)
 MODULES_BUILD = $(BUILD)/kunit-modules$(mod_tag)-$(ARCH)$(if $(mod_tag),,$(cc_tag))
@@ -165,12 +177,23 @@ mod_base_gcc := $(TOP)/kunit/configs/gcc.kunitconfig
 mod_make_clang = LLVM=$(LLVM_SUFFIX)
 mod_make_gcc = KCFLAGS=-Werror
 mod_lean_x86_64 := $(lean_x86_64)
+mod_lean_arm64 := $(lean_arm64)
+mod_extra_clang_x86_64 := $(TOP)/kunit/configs/subsystem-tests.config
+mod_seed_clang_x86_64 = $(KUNIT_BUILD)
 kunit-modules: check-tree
 	@test -n "$(filter $(ARCH),x86_64 arm64)" || { echo "ARCH must be x86_64 or arm64" >&2; exit 1; }
 	@test -n "$(filter $(COMPILER)-$(ARCH),clang-x86_64 clang-arm64 gcc-x86_64)" || \
 		{ echo "COMPILER must be clang, or gcc with ARCH=x86_64" >&2; exit 1; }
+	@seed=$(mod_seed_$(COMPILER)_$(ARCH)); \
+	if [ -n "$$seed" ] && [ ! -f $(MODULES_BUILD)/.config ] && [ -f $$seed/vmlinux ]; then \
+		echo "kunit-modules: starting from a copy of $$seed"; \
+		mkdir -p $(MODULES_BUILD) && cp -a $$seed/. $(MODULES_BUILD)/ && \
+		rm -f $(MODULES_BUILD)/kunit-results.json $(MODULES_BUILD)/test.log \
+			$(MODULES_BUILD)/kunit.py.log; \
+	fi
 	@mkdir -p $(MODULES_BUILD)
-	@{ sed -E 's/^(CONFIG_CAPABILITY_ANALYSIS_[A-Z_]+_KUNIT_TEST)=y$$/\1=m/' $(mod_base_$(COMPILER)) && \
+	@{ sed -E 's/^(CONFIG_(CAPABILITY_ANALYSIS_[A-Z_]+_KUNIT_TEST|KFENCE_KUNIT_TEST))=y$$/\1=m/' \
+		$(mod_base_$(COMPILER)) $(mod_extra_$(COMPILER)_$(ARCH)) && \
 	  grep '^CONFIG' $(TOP)/kunit/configs/modules.config; } > $(MODULES_BUILD)/modules.kunitconfig
 	cd $(TREE) && $(KUNITPY) build --arch=$(ARCH) \
 		--kunitconfig=$(MODULES_BUILD)/modules.kunitconfig \
