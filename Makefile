@@ -34,16 +34,17 @@ PACKAGES := linux-source-6.12 clang-22 clangd-22 lld-22 llvm-22 clang-19 lld-19 
 	libelf-dev libssl-dev cpio python3 xz-utils rsync \
 	python3-jsonschema python3-yaml yamllint python3-mypy
 
-# The QEMU kernels leave out what no suite uses (ACPI or UEFI, the block
+# The KUnit kernels leave out what no suite uses (ACPI or UEFI, the block
 # layer, the input layer, ...): kunit/configs/lean-<arch>.config.
 lean_x86_64 := --kunitconfig=$(TOP)/kunit/configs/lean-x86_64.config
 lean_arm64 := --kunitconfig=$(TOP)/kunit/configs/lean-arm64.config
+lean_um := --kunitconfig=$(TOP)/kunit/configs/lean-um.config
 # kunit.py arguments per architecture. UML (kunit.py's default) has no SMP
 # symbol, so SMP comes from a fragment for the QEMU arches, with 2 CPUs.
 # x86_64 also runs the KUnit tests of the opted-in subsystems, and has the
 # options of modules.config (module loading, debugfs, an initramfs), so that
 # make kunit-modules ARCH=x86_64 starts from a copy of its build folder.
-kunit_args_um :=
+kunit_args_um := $(lean_um)
 kunit_args_x86_64 := --arch=x86_64 --kunitconfig=$(TOP)/kunit/configs/smp.config \
 	--kunitconfig=$(TOP)/kunit/configs/subsystem-tests.config \
 	--kunitconfig=$(TOP)/kunit/configs/modules.config $(lean_x86_64) --qemu_args='-smp 2'
