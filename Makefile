@@ -177,8 +177,6 @@ mod_base_clang := $(TOP)/kunit/.kunitconfig
 mod_base_gcc := $(TOP)/kunit/configs/gcc.kunitconfig
 mod_make_clang = LLVM=$(LLVM_SUFFIX)
 mod_make_gcc = KCFLAGS=-Werror
-mod_lean_x86_64 := $(lean_x86_64)
-mod_lean_arm64 := $(lean_arm64)
 mod_extra_clang_x86_64 := $(TOP)/kunit/configs/subsystem-tests.config
 mod_seed_clang_x86_64 = $(KUNIT_BUILD)
 kunit-modules: check-tree
@@ -198,7 +196,7 @@ kunit-modules: check-tree
 	  grep '^CONFIG' $(TOP)/kunit/configs/modules.config; } > $(MODULES_BUILD)/modules.kunitconfig
 	cd $(TREE) && $(KUNITPY) build --arch=$(ARCH) \
 		--kunitconfig=$(MODULES_BUILD)/modules.kunitconfig \
-		--kunitconfig=$(TOP)/kunit/configs/smp.config $(mod_lean_$(ARCH)) \
+		--kunitconfig=$(TOP)/kunit/configs/smp.config $(lean_$(ARCH)) \
 		--build_dir=$(MODULES_BUILD) --make_options $(mod_make_$(COMPILER)) --jobs $(JOBS)
 	$(PYTHON) tools/kunit_modules.py --tree $(TREE) --build-dir $(MODULES_BUILD) \
 		--arch $(ARCH) --llvm $(LLVM_SUFFIX) --timeout $(KUNIT_TIMEOUT)
