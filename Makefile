@@ -590,9 +590,13 @@ test-tools:
 # (folders, needs, times) as JSON for a CI matrix (README "Running at scale").
 # CHECK_LOGS: where the logs, each step's result-<step>.json and summary.txt go.
 CHECK_LOGS ?= $(BUILD)/logs
+# CHECK_JOBS steps at a time (tools/run_checks.py --jobs): while one step
+# links a kernel, boots QEMU or runs a single-threaded tool, another
+# compiles. Steps on the same build folder still run one after the other.
+CHECK_JOBS ?= 2
 check:
 	$(PYTHON) tools/run_checks.py --make "$(MAKE)" --llvm $(LLVM_SUFFIX) \
-		--logs $(CHECK_LOGS) $(STEPS)
+		--jobs $(CHECK_JOBS) --logs $(CHECK_LOGS) $(STEPS)
 
 check-steps:
 	@$(PYTHON) tools/run_checks.py --steps-json

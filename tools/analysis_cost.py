@@ -6,7 +6,8 @@ Every object compiled with the analysis (see optin_objects.py) is compiled
 again, into a temporary folder, twice: with kbuild's exact command from its
 .cmd file, and with that command minus the analysis flags
 (-DWARN_CAPABILITY_ANALYSIS, -fexperimental-late-parse-attributes,
--W[no-|error=]thread-safety*, --warning-suppression-mappings=*). The
+-W[no-|error=]thread-safety*, --[no-]system-header-prefix=*,
+--warning-suppression-mappings=*). The
 dependency file and objtool's pass are left out; nothing is written to the
 build folder.
 
@@ -70,7 +71,8 @@ _UNIQUE_ID_RE = re.compile(r'(__UNIQUE_ID_[A-Za-z_]*?)\d+')
 def is_analysis_flag(arg: str) -> bool:
     return (arg in ('-DWARN_CAPABILITY_ANALYSIS', '-fexperimental-late-parse-attributes')
             or re.match(r'-W(?:no-|error=|no-error=)?thread-safety', arg) is not None
-            or arg.startswith('--warning-suppression-mappings'))
+            or arg.startswith(('--warning-suppression-mappings', '--system-header-prefix=',
+                               '--no-system-header-prefix=')))
 
 
 def without_analysis(argv: Sequence[str],
@@ -591,6 +593,20 @@ def _median(xs: Sequence[float]) -> Optional[float]:
     return statistics.median(xs) if xs else None
 
 
+def round_medians(costs: Sequence[ObjectCost]) -> List[float]:
+    """Per timed round, the median over @costs of that round's CPU-time
+    ratio with/without: their spread says how far the median can be
+    trusted on this machine."""
+    out = []
+    rounds = min((len(c.cpu_with) for c in costs if c.cpu_with), default=0)
+    for k in range(rounds):
+        ratios = [c.cpu_with[k] / c.cpu_without[k] for c in costs
+                  if len(c.cpu_without) > k and c.cpu_without[k] > 0]
+        if ratios:
+            out.append(statistics.median(ratios))
+    return out
+
+
 def totals(costs: Sequence[ObjectCost]) -> dict:
     ok = [c for c in costs if c.status == 'ok']
     ratios = [r for r in (c.ratio('cpu') for c in ok) if r is not None]
@@ -608,6 +624,7 @@ def totals(costs: Sequence[ObjectCost]) -> dict:
         'median_cpu_ratio': _median(ratios),
         'median_wall_ratio': _median(wall),
         'summed_cpu_ratio': sum_with / sum_without if sum_without else None,
+        'round_median_cpu_ratios': round_medians(ok),
         'cpu_seconds_with': sum_with,
         'cpu_seconds_without': sum_without,
     }
@@ -642,6 +659,9 @@ def format_report(costs: Sequence[ObjectCost], rounds: int) -> str:
                      f'{_fmt(t["median_cpu_ratio"])} (wall {_fmt(t["median_wall_ratio"])}); '
                      f'summed CPU {t["cpu_seconds_with"]:.1f} s / '
                      f'{t["cpu_seconds_without"]:.1f} s = {_fmt(t["summed_cpu_ratio"])}')
+        if t['round_median_cpu_ratios']:
+            lines.append('median CPU ratio per round: '
+                         + ', '.join(_fmt(r) for r in t['round_median_cpu_ratios']))
     for f in t['failed']:
         lines.append(f'not measured: {f}')
     return '\n'.join(lines)

@@ -25,9 +25,13 @@ follow only the driver), and run under callgrind in these variants:
                        -fexperimental-late-parse-attributes kept: the
                        annotated headers, without the analysis
   full                 kbuild's command as it is
-  no-suppression-list  full, but --warning-suppression-mappings names a
-                       one-pattern file ("[thread-safety]" "src:*"): what
-                       the length of the real pattern list costs
+  no-suppression-list  full, but the header filter (kbuild's
+                       --system-header-prefix flags, or
+                       --warning-suppression-mappings with
+                       CAPABILITY_ANALYSIS_HEADERS=mappings) replaced by a
+                       one-pattern mappings file ("[thread-safety]"
+                       "src:*"): what Clang's suppression machinery costs
+                       at the least, against the system headers
   overlay              full, with --overlay DIR searched first for headers
                        (-I DIR): a header copied there with one construct
                        removed shows what that construct costs
@@ -94,8 +98,12 @@ class MeasureError(Exception):
 
 # --- the commands ------------------------------------------------------------------
 
+SYSTEM_PREFIXES = ('--system-header-prefix=', '--no-system-header-prefix=')
+
+
 def with_one_pattern_list(argv: Sequence[str], mappings: str) -> List[str]:
-    """@argv with its --warning-suppression-mappings naming @mappings."""
+    """@argv with its header filter (the system-header prefixes or
+    --warning-suppression-mappings) replaced by mappings file @mappings."""
     out: List[str] = []
     found = False
     skip = False
@@ -104,15 +112,15 @@ def with_one_pattern_list(argv: Sequence[str], mappings: str) -> List[str]:
             skip = False
             continue
         if arg == SUPPRESSION and k + 1 < len(argv):
-            out.append(f'{SUPPRESSION}={mappings}')
-            found = skip = True
-        elif arg.startswith(SUPPRESSION + '='):
-            out.append(f'{SUPPRESSION}={mappings}')
-            found = True
-        else:
+            skip = True
+        elif not arg.startswith((SUPPRESSION + '=',) + SYSTEM_PREFIXES):
             out.append(arg)
+            continue
+        if not found:
+            out.append(f'{SUPPRESSION}={mappings}')
+        found = True
     if not found:
-        raise MeasureError(f'no {SUPPRESSION} in kbuild\'s command')
+        raise MeasureError(f'no {SUPPRESSION} or --system-header-prefix in kbuild\'s command')
     return out
 
 

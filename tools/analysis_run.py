@@ -5,8 +5,8 @@
 Shared by tools/tree_wide.py and tools/capability_report.py. One job: take
 the compile command kbuild would run for a .c file (with the analysis flags),
 turn it into a report compile (-fsyntax-only, no error limit, no -Werror,
-and without --warning-suppression-mappings, so that diagnostics in headers
-are seen too), run it and parse Clang's stderr into diagnostics, each
+without --warning-suppression-mappings and the system-header prefixes, so
+that diagnostics in headers are seen too), run it and parse Clang's stderr into diagnostics, each
 classified as
 
   analysis       its flag is -Wthread-safety*
@@ -58,12 +58,14 @@ def report_command(argv: Sequence[str]) -> List[str]:
     """kbuild's compile @argv of a .c file as a report compile.
 
     kbuild_cmd.syntax_only_command() makes it a -fsyntax-only run; the
-    report also drops -Werror, the error limit and the suppression mappings
-    (and the full macro backtrace, which only lengthens the notes)."""
+    report also drops -Werror, the error limit, the suppression mappings
+    and the system-header prefixes that keep unannotated headers quiet (and
+    the full macro backtrace, which only lengthens the notes)."""
     if not argv or not argv[-1].endswith('.c'):
         raise ValueError(f'not a C compile command: ...{" ".join(argv[-3:])}')
     dropped = ('-Werror=', '--warning-suppression-mappings', '-ferror-limit',
-               '-fmacro-backtrace-limit')
+               '-fmacro-backtrace-limit', '--system-header-prefix=',
+               '--no-system-header-prefix=')
     out = [a for a in kbuild_cmd.syntax_only_command(list(argv), argv[-1])
            if a != '-Werror' and not a.startswith(dropped)]
     out[-1:-1] = ['-Wno-error', '-ferror-limit=0']

@@ -39,7 +39,8 @@ import analysis_run as ar  # noqa: E402
 ANALYSIS_FLAG_RE = re.compile(r'^(-DWARN_CAPABILITY_ANALYSIS(_ATOMIC)?|'
                               r'-fexperimental-late-parse-attributes|'
                               r'-W(no-)?(error=)?thread-safety.*|'
-                              r'--warning-suppression-mappings=.*)$')
+                              r'--warning-suppression-mappings=.*|'
+                              r'--(no-)?system-header-prefix=.*)$')
 CONFIG_RE = re.compile(r'CONFIG_(WARN_CAPABILITY_ANALYSIS|CAPABILITY_ANALYSIS_ATOMIC)\b')
 ALLOWED_USERS = ('lib/test_capability-analysis.c',)
 

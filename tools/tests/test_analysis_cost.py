@@ -37,6 +37,16 @@ class CommandTest(unittest.TestCase):
         self.assertEqual(len(removed), 11)
         self.assertEqual(ac.without_analysis(plain), (plain, []))
 
+    def test_without_analysis_strips_the_system_header_prefixes(self):
+        system = ['--system-header-prefix=linux/', '--system-header-prefix=asm/',
+                  '--no-system-header-prefix=linux/spinlock.h']
+        argv = ['clang-22', '-O2', '-Wthread-safety'] + system + ['-c', '-o', 'a.o', 'a.c']
+        plain, removed = ac.without_analysis(argv)
+        self.assertEqual(plain, ['clang-22', '-O2', '-c', '-o', 'a.o', 'a.c'])
+        self.assertEqual(removed, ['-Wthread-safety'] + system)
+        kept, _ = ac.without_analysis(argv, ['--system-header-prefix', '--no-system-header'])
+        self.assertEqual(kept, ['clang-22', '-O2'] + system + ['-c', '-o', 'a.o', 'a.c'])
+
     def test_without_analysis_keeping_some_flags(self):
         argv = ['clang-22', '-O2'] + ANALYSIS.split() + \
             ['-D', 'WARN_CAPABILITY_ANALYSIS', '-c', '-o', 'a/b.o', '/t/a/b.c']
@@ -60,6 +70,17 @@ class CommandTest(unittest.TestCase):
         argv = ['clang-22', '-Wp,-MMD,a/.b.o.d', '-O2', '-c', '-o', 'a/b.o', '/t/a/b.c']
         self.assertEqual(ac.object_command(argv, '/tmp/x/with.o'),
                          ['clang-22', '-O2', '-c', '-o', '/tmp/x/with.o', '/t/a/b.c'])
+
+
+class RoundsTest(unittest.TestCase):
+    def test_median_per_round(self):
+        costs = [ac.ObjectCost('a.o', cpu_with=[1.0, 2.0], cpu_without=[1.0, 1.0]),
+                 ac.ObjectCost('b.o', cpu_with=[3.0, 1.0], cpu_without=[2.0, 1.0]),
+                 ac.ObjectCost('c.o', cpu_with=[0.5, 1.0], cpu_without=[1.0, 2.0])]
+        self.assertEqual(ac.round_medians(costs), [1.0, 1.0])
+        self.assertEqual(ac.round_medians(costs[:1]), [1.0, 2.0])
+        self.assertEqual(ac.round_medians([ac.ObjectCost('d.o')]), [])
+        self.assertEqual(ac.totals(costs)['round_median_cpu_ratios'], [1.0, 1.0])
 
 
 class ElfTest(unittest.TestCase):

@@ -63,6 +63,14 @@ class CommandTest(unittest.TestCase):
         with self.assertRaises(ai.MeasureError):
             self.cmd('no-suppression-list', without)
 
+    def test_no_suppression_list_replaces_the_system_header_prefixes(self):
+        system = self.ARGV[:7] + ['--system-header-prefix=linux/', '--system-header-prefix=asm/',
+                                  '--no-system-header-prefix=linux/spinlock.h'] + self.ARGV[8:]
+        self.assertEqual(self.cmd('no-suppression-list', system),
+                         self.cmd('no-suppression-list'))
+        self.assertIn('--system-header-prefix=linux/', self.cmd('full', system))
+        self.assertEqual(self.cmd('none', system), self.cmd('none'))
+
     def test_overlay_is_full_with_the_folder_searched_first(self):
         cmd = ai.variant_command(self.ARGV, 'overlay', '/tmp/x/obj.o', '/tmp/x/one.txt', '/ov')
         self.assertEqual(cmd, self.cmd('full')[:1] + ['-I/ov'] + self.cmd('full')[1:])

@@ -70,6 +70,13 @@ class ReportCommandTest(unittest.TestCase):
                      '-ferror-limit=0', '-fsyntax-only', '-Wall'):
             self.assertIn(kept, out)
 
+    def test_report_compile_drops_the_system_header_prefixes(self):
+        argv = ['clang-22', '-Wthread-safety', '--system-header-prefix=linux/',
+                '--no-system-header-prefix=linux/spinlock.h', '-c', '-o', 'a.o', 'a.c']
+        out = ar.report_command(argv)
+        self.assertEqual([a for a in out if 'system-header' in a], [])
+        self.assertIn('-Wthread-safety', out)
+
     def test_not_a_c_compile(self):
         with self.assertRaises(ValueError):
             ar.report_command(['clang-22', '-c', '-o', 'a.o', 'a.S'])

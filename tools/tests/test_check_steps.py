@@ -90,5 +90,71 @@ class StepsTest(unittest.TestCase):
         self.assertEqual(text.splitlines()[-1], '0 passed, 1 failed')
 
 
+class ScheduleTest(unittest.TestCase):
+    """run_checks.schedule(): --jobs N steps at a time, folders apart."""
+    S = run_checks.Step
+    STEPS = [S('light', 'a', 'x'),
+             S('build-a', 'a', 'x', builds=('a',)),
+             S('build-b', 'a', 'x', builds=('b',)),
+             S('use-a', 'a', 'x', uses=('a',)),
+             S('reads-a', 'a', 'x', uses=('b',), reads=('a',)),
+             S('last', 'a', 'x', needs=('light', 'use-a'))]
+
+    def run_all(self, jobs, steps=None):
+        import threading
+        import time
+        spans = {}
+        lock = threading.Lock()
+        running = []
+        most = [0]
+
+        def run(step):
+            with lock:
+                running.append(step.name)
+                most[0] = max(most[0], len(running))
+            start = time.monotonic()
+            time.sleep(0.05)
+            with lock:
+                running.remove(step.name)
+            spans[step.name] = (start, time.monotonic())
+            return {'name': step.name}
+        done = run_checks.schedule(steps or self.STEPS, run, jobs)
+        self.assertEqual(set(done), {s.name for s in steps or self.STEPS})
+        return spans, most[0]
+
+    def before(self, spans, a, b):
+        self.assertLessEqual(spans[a][1], spans[b][0], f'{a} must end before {b} starts')
+
+    def test_one_job_runs_the_list_in_order(self):
+        spans, most = self.run_all(1)
+        self.assertEqual(most, 1)
+        names = [s.name for s in self.STEPS]
+        for a, b in zip(names, names[1:]):
+            self.before(spans, a, b)
+
+    def test_two_jobs_keep_folders_and_needs_apart(self):
+        spans, most = self.run_all(2)
+        self.assertEqual(most, 2)
+        self.before(spans, 'build-a', 'use-a')
+        self.before(spans, 'build-a', 'reads-a')
+        self.before(spans, 'use-a', 'reads-a')
+        self.before(spans, 'build-b', 'reads-a')
+        self.before(spans, 'use-a', 'last')
+        self.before(spans, 'light', 'last')
+        # Steps on other folders overlap.
+        self.assertLess(spans['build-b'][0], spans['build-a'][1])
+
+    def test_real_steps(self):
+        steps = {s.name: s for s in run_checks.STEPS}
+        self.assertTrue(run_checks.shared_folders(steps['kunit-x86_64'],
+                                                  steps['kunit-modules-x86_64']))
+        self.assertTrue(run_checks.shared_folders(steps['may-sleep-cases'],
+                                                  steps['compile-test-smp']))
+        self.assertFalse(run_checks.shared_folders(steps['kunit-um'], steps['kunit-x86_64']))
+        ready = run_checks.ready
+        self.assertFalse(ready(steps['kcidb'], run_checks.STEPS, {'tools'}))
+        self.assertTrue(ready(steps['kunit-arm64'], run_checks.STEPS, set()))
+
+
 if __name__ == '__main__':
     unittest.main()

@@ -25,6 +25,10 @@ class OptinFreeTest(unittest.TestCase):
         other = of.compile_commands(LINE.format(extra='-O3 '), '/b/on')
         self.assertEqual(of.compare(same, off), (['lib/foo.o'], [], []))
         self.assertEqual(of.compare(opted, off), ([], ['lib/foo.o'], []))
+        system = of.compile_commands(LINE.format(
+            extra=FLAGS + '--system-header-prefix=linux/ --no-system-header-prefix=linux/a.h '),
+            '/b/on')
+        self.assertEqual(of.compare(system, off), ([], ['lib/foo.o'], []))
         s, o, wrong = of.compare(other, off)
         self.assertEqual((s, o), ([], []))
         self.assertEqual(wrong, [('lib/foo.o', ['-O3'])])
