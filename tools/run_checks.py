@@ -6,15 +6,15 @@ Each step is a make target, run with its output saved to
 build/logs/<step>.log; a failing step does not stop the others. The steps
 share the prepared tree and build folders, so later steps build only what
 earlier ones did not (the corpus uses the x86_64 KUnit build). With --jobs
-N (make check: CHECK_JOBS, 2) up to N steps run at once, taken in list
-order: a step starts once every earlier step that shares a build folder
-with it (builds, uses, reads) has ended and the steps whose results it
-needs have ended, so steps on one folder run one at a time and in order,
-and a single-threaded step (unit tests, checkpatch, a link, a QEMU boot)
-no longer leaves a core idle. At the end a table gives each step's result
-and wall time (with other steps running beside it), the total wall time,
-and the line "N passed, N failed". The exit code is non-zero if any step
-failed.
+N (make check CHECK_JOBS=N; 1 by default) up to N steps run at once, taken
+in list order: a step starts once every earlier step that shares a build
+folder with it (builds, uses, reads) has ended and the steps whose results
+it needs have ended, so steps on one folder run one at a time and in order.
+On the 2-core VM two at a time was slower than one after the other (two
+kernel builds at -j2 side by side); it is for machines with more cores.
+At the end a table gives each step's result and wall time, the total wall
+time, and the line "N passed, N failed". The exit code is non-zero if any
+step failed.
 
 Each step also leaves a record, build/logs/result-<step>.json (result,
 times, log, Clang), so that steps can run as shards on separate machines

@@ -113,7 +113,9 @@ class ScheduleTest(unittest.TestCase):
                 running.append(step.name)
                 most[0] = max(most[0], len(running))
             start = time.monotonic()
-            time.sleep(0.05)
+            # build-a long enough that build-b, next in line, starts
+            # beside it when "light" frees the second lane.
+            time.sleep(0.4 if step.name == 'build-a' else 0.05)
             with lock:
                 running.remove(step.name)
             spans[step.name] = (start, time.monotonic())
