@@ -590,14 +590,9 @@ test-tools:
 # (folders, needs, times) as JSON for a CI matrix (README "Running at scale").
 # CHECK_LOGS: where the logs, each step's result-<step>.json and summary.txt go.
 CHECK_LOGS ?= $(BUILD)/logs
-# CHECK_JOBS steps at a time (tools/run_checks.py --jobs); steps on the
-# same build folder still run one after the other. 1 by default: on the
-# 2-core VM two steps side by side were slower than one after the other
-# (README, "Step times").
-CHECK_JOBS ?= 1
 check:
 	$(PYTHON) tools/run_checks.py --make "$(MAKE)" --llvm $(LLVM_SUFFIX) \
-		--jobs $(CHECK_JOBS) --logs $(CHECK_LOGS) $(STEPS)
+		--logs $(CHECK_LOGS) $(STEPS)
 
 check-steps:
 	@$(PYTHON) tools/run_checks.py --steps-json

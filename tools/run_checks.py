@@ -2,19 +2,12 @@
 # SPDX-License-Identifier: GPL-2.0
 """Run every check of the project (make check) and summarize.
 
-Each step is a make target, run with its output saved to
+Each step is a make target, run in order with its output saved to
 build/logs/<step>.log; a failing step does not stop the others. The steps
 share the prepared tree and build folders, so later steps build only what
-earlier ones did not (the corpus uses the x86_64 KUnit build). With --jobs
-N (make check CHECK_JOBS=N; 1 by default) up to N steps run at once, taken
-in list order: a step starts once every earlier step that shares a build
-folder with it (builds, uses, reads) has ended and the steps whose results
-it needs have ended, so steps on one folder run one at a time and in order.
-On the 2-core VM two at a time was slower than one after the other (two
-kernel builds at -j2 side by side); it is for machines with more cores.
-At the end a table gives each step's result and wall time, the total wall
-time, and the line "N passed, N failed". The exit code is non-zero if any
-step failed.
+earlier ones did not (the corpus uses the x86_64 KUnit build). At the end a
+table gives each step's result and wall time, followed by the line
+"N passed, N failed". The exit code is non-zero if any step failed.
 
 Each step also leaves a record, build/logs/result-<step>.json (result,
 times, log, Clang), so that steps can run as shards on separate machines
@@ -30,7 +23,6 @@ steps marked "clang" use that Clang and are recorded as <step>-clang-19.
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import dataclasses
 import datetime
 import json
@@ -39,9 +31,8 @@ import shlex
 import socket
 import subprocess
 import sys
-import threading
 import time
-from typing import Callable, Dict, List, Optional, Set, Tuple
+from typing import Dict, List, Optional, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import merge_results  # noqa: E402
@@ -55,9 +46,7 @@ class Step:
     builds: build folders (under build/) the step builds kernels or kernel
     objects in; a CI caches them as one entry per step. uses: another step's
     builds that this step configures or reads (it restores that step's
-    cache; on its own it builds what it needs there). reads: further build
-    folders it reads or prepares (may-sleep-cases: the x86_64 and SMP
-    builds), so that --jobs keeps it apart from their steps. needs: steps whose
+    cache; on its own it builds what it needs there). needs: steps whose
     results it reads: it runs where every shard's results are (phase
     "merge"). tree: needs the kernel tree of make setup. clang: another Clang
     (LLVM_SUFFIX=-19) makes sense here, in folders of its own. fresh and
@@ -69,7 +58,6 @@ class Step:
     what: str
     builds: Tuple[str, ...] = ()
     uses: Tuple[str, ...] = ()
-    reads: Tuple[str, ...] = ()
     needs: Tuple[str, ...] = ()
     tree: bool = True
     clang: bool = False
@@ -132,8 +120,7 @@ STEPS: List[Step] = [
       builds=('compile-smp-x86_64',), clang=True, fresh=19, incremental=2),
     S('may-sleep-cases', 'may-sleep-cases',
       'one corpus call per may-sleep mark of the tree, every corpus build',
-      uses=('kunit-arm64',), reads=('kunit-x86_64', 'compile-smp-x86_64'),
-      fresh=47, incremental=47),
+      uses=('kunit-arm64',), fresh=47, incremental=47),
     S('check-diagnostics-smp', 'check-diagnostics-smp',
       'negative corpus vs goldens, SMP without lock debugging, other stub side',
       uses=('compile-smp-x86_64',), fresh=128, incremental=66),
@@ -181,7 +168,6 @@ def steps_json(llvm: str = DEFAULT_LLVM) -> Dict:
     return {'format': 1, 'default_llvm': DEFAULT_LLVM, 'steps': [
         {'name': s.name, 'make': s.make, 'what': s.what,
          'phase': s.phase, 'builds': list(s.builds), 'uses': list(s.uses),
-         'reads': list(s.reads),
          'needs': step_needs(s), 'tree': s.tree, 'clang': s.clang,
          'seconds': {'fresh': s.fresh, 'incremental': s.incremental}}
         for s in STEPS]}
@@ -216,51 +202,6 @@ def tail(path: str, n: int = 40) -> str:
         return ''.join(f.readlines()[-n:])
 
 
-def shared_folders(a: Step, b: Step) -> bool:
-    """Whether steps @a and @b build, use or read a common build folder."""
-    mine = set(a.builds) | set(a.uses) | set(a.reads)
-    return bool(mine & (set(b.builds) | set(b.uses) | set(b.reads)))
-
-
-def ready(step: Step, todo: List[Step], ended: Set[str]) -> bool:
-    """Whether @step may start, @ended being the steps that ended: every
-    earlier step of @todo sharing a folder with it, and every step whose
-    results it needs, has ended."""
-    names = {s.name for s in todo}
-    for other in todo[:todo.index(step)]:
-        if other.name not in ended and shared_folders(step, other):
-            return False
-    return all(n in ended for n in step_needs(step) if n in names)
-
-
-def schedule(todo: List[Step], run: Callable[[Step], Dict], jobs: int) -> Dict[str, Dict]:
-    """Run @run on every step of @todo, up to @jobs at a time, each as
-    soon as ready() lets it start (list order among the ready ones).
-    Returns step name -> what @run returned."""
-    jobs = max(1, jobs)
-    results: Dict[str, Dict] = {}
-    waiting = list(todo)
-    running: Dict[concurrent.futures.Future, Step] = {}
-    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        while waiting or running:
-            for step in list(waiting):
-                if len(running) >= jobs:
-                    break
-                if ready(step, todo, set(results)):
-                    waiting.remove(step)
-                    running[pool.submit(run, step)] = step
-            if not running:
-                # Cannot happen with needs inside the list; do not hang.
-                raise RuntimeError('run_checks: no step can start: '
-                                   + ' '.join(s.name for s in waiting))
-            finished, _ = concurrent.futures.wait(
-                running, return_when=concurrent.futures.FIRST_COMPLETED)
-            for fut in finished:
-                step = running.pop(fut)
-                results[step.name] = fut.result()
-    return results
-
-
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
@@ -271,9 +212,6 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--llvm', default=DEFAULT_LLVM, metavar='SUFFIX',
                         help='the LLVM_SUFFIX the steps run with (-22); steps '
                         'marked "clang" are then recorded as <step>-clang<SUFFIX>')
-    parser.add_argument('-j', '--jobs', type=int, default=1, metavar='N',
-                        help='steps run at once (1); steps sharing a build folder '
-                        'still run one at a time, in list order')
     parser.add_argument('--list', action='store_true', help='list the steps')
     parser.add_argument('--steps-json', action='store_true',
                         help='print every step, its folders, needs and times as JSON')
@@ -298,22 +236,18 @@ def main(argv: Optional[List[str]] = None) -> int:
             if old.startswith(merge_results.PREFIX) and old.endswith('.json'):
                 os.remove(os.path.join(args.logs, old))
     make = shlex.split(args.make) + ['--no-print-directory']
-    todo = [s for s in STEPS if not args.only or s.name in args.only]
+    records = []
     total_start = time.monotonic()
-    printing = threading.Lock()
-
-    def run(step: Step) -> Dict:
+    for step in STEPS:
+        if args.only and step.name not in args.only:
+            continue
         name = result_name(step, args.llvm)
-        with printing:
-            print(f'=== {name}: make {step.make} ({step.what})', flush=True)
+        print(f'=== {name}: make {step.make} ({step.what})', flush=True)
         start = time.time()
         ok, secs, why = run_step(make, name, step.make, args.logs)
         log = os.path.join(args.logs, name + '.log')
-        with printing:
-            if args.jobs > 1:
-                print(f'=== {name}: end of its log', flush=True)
-            print(tail(log, 12 if ok else 60), end='', flush=True)
-            print(f'=== {name}: {"PASS" if ok else "FAIL " + why} in {secs:.0f}s\n', flush=True)
+        print(tail(log, 12 if ok else 60), end='', flush=True)
+        print(f'=== {name}: {"PASS" if ok else "FAIL " + why} in {secs:.0f}s\n', flush=True)
         record = {'name': name, 'step': step.name, 'make': step.make, 'what': step.what,
                   'ok': ok, 'status': 'PASS' if ok else 'FAIL', 'why': why,
                   'seconds': round(secs, 1), 'start': utc(start), 'end': utc(time.time()),
@@ -322,11 +256,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                   'uses': folders(step, step.uses, args.llvm),
                   'host': socket.gethostname()}
         merge_results.write_record(args.logs, record)
-        return record
-
-    done = schedule(todo, run, args.jobs)
-    # The table in list order, whatever order the steps ended in.
-    records = [done[s.name] for s in todo]
+        records.append(record)
     # A failed step's log end again, next to the table: a reader who sees
     # only the end of the output (CI's page) still sees why it failed.
     for r in records:
