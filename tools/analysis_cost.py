@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import bisect
+import concurrent.futures
 import dataclasses
 import difflib
 import json
@@ -687,19 +688,27 @@ def main(argv: Optional[List[str]] = None) -> int:
                         '-DWARN_CAPABILITY_ANALYSIS and -fexperimental-late-parse-attributes '
                         'leave only the warnings, the analysis proper, measured)')
     parser.add_argument('--json', metavar='FILE', help='also write the results as JSON')
+    parser.add_argument('-j', '--jobs', type=int, default=1,
+                        help='objects compiled at a time, with --rounds 0 only (timed '
+                        'rounds need the machine to themselves): default 1')
     args = parser.parse_args(argv)
+    if args.jobs > 1 and args.rounds:
+        print('analysis-cost: --jobs needs --rounds 0 (timed compiles run one at a time)',
+              file=sys.stderr)
+        return 2
     objs = optin_objects.analysed_objects(args.build_dir, args.objects)
     if not objs:
         print('analysis-cost: no object compiled with the analysis', file=sys.stderr)
         return 2
     work = args.keep or tempfile.mkdtemp(prefix='analysis_cost-')
     os.makedirs(work, exist_ok=True)
-    costs = []
+    def measure(n: int, obj: str) -> ObjectCost:
+        print(f'analysis-cost: [{n}/{len(objs)}] {obj}', file=sys.stderr)
+        return measure_object(args.build_dir, obj, args.rounds, work, args.cc,
+                              args.baseline_keeps)
     try:
-        for n, c in enumerate(objs, 1):
-            print(f'analysis-cost: [{n}/{len(objs)}] {c.obj}', file=sys.stderr)
-            costs.append(measure_object(args.build_dir, c.obj, args.rounds, work, args.cc,
-                                        args.baseline_keeps))
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            costs = list(pool.map(measure, range(1, len(objs) + 1), [c.obj for c in objs]))
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)

@@ -11,6 +11,7 @@ do not apply; the reason is given next to each. Anything else fails.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import glob
 import os
 import subprocess
@@ -132,13 +133,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--kunit', required=True)
     parser.add_argument('--also', nargs='*', default=[],
                         help='more kernel-style C files (e.g. the initramfs /init)')
+    parser.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1,
+                        help='checkpatch.pl runs at a time (default: the CPUs)')
     args = parser.parse_args(argv)
     with open(os.path.join(args.patches, 'series'), encoding='utf-8') as f:
         patches = [os.path.join(args.patches, ln.strip()) for ln in f if ln.strip()]
     files = sorted(glob.glob(os.path.join(args.kunit, '*.[ch]'))) + args.also
+    targets = [(p, False) for p in patches] + [(f, True) for f in files]
+    # One checkpatch.pl per target, --jobs at a time (each is one Perl
+    # process, single-threaded); the report keeps the series' order.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(lambda t: checkpatch(args.tree, *t), targets))
     bad = 0
-    for target, is_file in [(p, False) for p in patches] + [(f, True) for f in files]:
-        problems = checkpatch(args.tree, target, is_file)
+    for (target, _), problems in zip(targets, results):
         name = os.path.basename(target)
         if problems:
             bad += 1

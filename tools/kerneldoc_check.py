@@ -12,12 +12,13 @@ fails the check; warnings the tree already had are listed but pass.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import os
 import re
 import subprocess
 import sys
 import tempfile
-from typing import List, Optional, Set
+from typing import List, Optional, Set, Tuple
 
 
 def git(tree: str, *args: str) -> str:
@@ -43,6 +44,33 @@ def normalize(warning: str) -> str:
     return re.sub(r'^.*?:\d+: ', '', warning)
 
 
+def check_header(tree: str, base: str, hdr: str, tmp: str) -> Tuple[List[str], int]:
+    """The report lines of @hdr and how many of its warnings are new
+    (not in its @base version, written under @tmp to run kernel-doc on)."""
+    now = kernel_doc_warnings(tree, hdr)
+    before: Set[str] = set()
+    try:
+        old_src = git(tree, 'show', f'{base}:{hdr}')
+    except subprocess.CalledProcessError:
+        old_src = None
+    if old_src is not None:
+        # A folder per header: two headers may share a file name.
+        folder = os.path.join(tmp, hdr.replace('/', '_'))
+        os.makedirs(folder)
+        old = os.path.join(folder, os.path.basename(hdr))
+        with open(old, 'w', encoding='utf-8') as f:
+            f.write(old_src)
+        before = {normalize(w) for w in kernel_doc_warnings(tree, old)}
+    lines = []
+    new_count = 0
+    for w in now:
+        known = normalize(w) in before
+        new_count += not known
+        lines.append(f'{"old " if known else "NEW "} {w}')
+    lines.append(f'{"ok  " if all(normalize(w) in before for w in now) else "FAIL"} {hdr}')
+    return lines, new_count
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], epilog=__doc__.split('\n', 2)[2],
@@ -50,6 +78,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument('--tree', required=True, help='prepared kernel tree')
     parser.add_argument('--base', default='pristine',
                         help='revision of the unpatched tree (default: pristine)')
+    parser.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1,
+                        help='headers checked at a time (default: the CPUs)')
     args = parser.parse_args(argv)
     headers = changed_headers(args.tree, args.base)
     if not headers:
@@ -57,24 +87,14 @@ def main(argv: Optional[List[str]] = None) -> int:
               file=sys.stderr)
         return 2
     new_count = 0
-    with tempfile.TemporaryDirectory() as tmp:
-        for hdr in headers:
-            now = kernel_doc_warnings(args.tree, hdr)
-            before: Set[str] = set()
-            try:
-                old_src = git(args.tree, 'show', f'{args.base}:{hdr}')
-            except subprocess.CalledProcessError:
-                old_src = None
-            if old_src is not None:
-                old = os.path.join(tmp, os.path.basename(hdr))
-                with open(old, 'w', encoding='utf-8') as f:
-                    f.write(old_src)
-                before = {normalize(w) for w in kernel_doc_warnings(args.tree, old)}
-            for w in now:
-                known = normalize(w) in before
-                new_count += not known
-                print(f'{"old " if known else "NEW "} {w}')
-            print(f'{"ok  " if all(normalize(w) in before for w in now) else "FAIL"} {hdr}')
+    with tempfile.TemporaryDirectory() as tmp, \
+            concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        # kernel-doc is one Perl process per file; the report keeps the
+        # headers' order.
+        for lines, new in pool.map(lambda h: check_header(args.tree, args.base, h, tmp),
+                                   headers):
+            new_count += new
+            print('\n'.join(lines))
     print(f'kerneldoc-check: {len(headers)} headers, {new_count} new warnings')
     return 1 if new_count else 0
 

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0
 """Summarize KUnit results of several configs and gate the skips.
 
-Each argument CONFIG=FILE names a config (um, x86_64, arm64, rt, gcc,
-modules-x86_64, modules-arm64) and
+Each argument CONFIG=FILE names a config (um, x86_64, arm64, rt-<arch>,
+gcc-<arch>, modules-<arch>: make kunit, kunit-rt, kunit-gcc and
+kunit-modules with that ARCH) and
 its results: the JSON that `kunit.py run --json=FILE` writes (KernelCI
 style: suites as sub_groups, cases as test_cases with status PASS, FAIL,
 SKIP or ERROR), or, for any other file, kunit.py's raw kernel output
@@ -52,7 +53,8 @@ DEFAULT_EXPECTED = os.path.join(REPO, 'kunit', 'expected-skips.txt')
 DEFAULT_TREE = os.path.join(REPO, 'build', 'linux-source-6.12')
 DEFAULT_SOURCES = os.path.join(REPO, 'kunit')
 # modules-<arch>: the suites built =m and loaded one by one (make kunit-modules).
-CONFIGS = ('um', 'x86_64', 'arm64', 'rt', 'gcc', 'modules-x86_64', 'modules-arm64')
+CONFIGS = ('um', 'x86_64', 'arm64', 'rt-x86_64', 'rt-arm64', 'gcc-um', 'gcc-x86_64',
+           'gcc-arm64', 'modules-x86_64', 'modules-arm64')
 STATUSES = ('PASS', 'SKIP', 'FAIL')
 
 # config -> {"suite.case" or "suite.case/parameter": PASS | SKIP | FAIL}
@@ -455,7 +457,8 @@ def stopped_run(log: str, order: Optional[CaseOrder]) -> Optional[Tuple[Stop, st
 
 
 def read_expected(path: str, configs: List[str]) -> Dict[Tuple[str, str], str]:
-    """{(config, "suite.case"): why} from lines "<config> <suite>.<case>  # why"."""
+    """{(config, "suite.case"): why} from lines "<config> <suite>.<case>  # why"
+    (<config> may name several, comma-separated)."""
     out: Dict[Tuple[str, str], str] = {}
     with open(path, encoding='utf-8') as f:
         for n, raw in enumerate(f, 1):
@@ -467,10 +470,12 @@ def read_expected(path: str, configs: List[str]) -> Dict[Tuple[str, str], str]:
             if len(fields) != 2 or '.' not in fields[1] or not why.strip():
                 raise InputError(f'{path}:{n}: expected "<config> <suite>.<case>  '
                                  f'# why", got {line!r}')
-            if fields[0] not in CONFIGS and fields[0] not in configs:
-                raise InputError(f'{path}:{n}: unknown config {fields[0]!r} '
-                                 f'(known: {" ".join(CONFIGS)})')
-            out[(fields[0], fields[1])] = why.strip()
+            # "um,gcc-um suite.case": the same skip in several configs.
+            for config in fields[0].split(','):
+                if config not in CONFIGS and config not in configs:
+                    raise InputError(f'{path}:{n}: unknown config {config!r} '
+                                     f'(known: {" ".join(CONFIGS)})')
+                out[(config, fields[1])] = why.strip()
     return out
 
 

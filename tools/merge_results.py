@@ -99,13 +99,21 @@ def order(names: Iterable[str], step_order: Sequence[str]) -> List[str]:
 
 
 def table(records: Sequence[Dict], total: float) -> List[str]:
-    """make check's closing table: step, result, wall time, and the total."""
-    lines = [f'{"step":18} {"result":6} {"wall time":>9}']
+    """make check's closing table: step, result, wall time, CPU time (user
+    + system of the step's processes; "-" in a record without it), and the
+    totals."""
+    def cpu(r: Dict) -> str:
+        c = r.get('cpu_seconds')
+        return f'{c:8.0f}s' if isinstance(c, (int, float)) else f'{"-":>9}'
+    lines = [f'{"step":18} {"result":6} {"wall time":>9} {"cpu time":>9}']
     for r in records:
         why = f'  ({r["why"]})' if not r['ok'] and r.get('why') else ''
         lines.append(f'{r["name"]:18} {"pass" if r["ok"] else "FAIL":6} '
-                     f'{r["seconds"]:8.0f}s{why}')
-    lines.append(f'{"total":18} {"":6} {total:8.0f}s')
+                     f'{r["seconds"]:8.0f}s {cpu(r)}{why}')
+    cpus = [r['cpu_seconds'] for r in records
+            if isinstance(r.get('cpu_seconds'), (int, float))]
+    total_cpu = f'{sum(cpus):8.0f}s' if len(cpus) == len(records) else f'{"-":>9}'
+    lines.append(f'{"total":18} {"":6} {total:8.0f}s {total_cpu}')
     return lines
 
 

@@ -616,13 +616,13 @@ def tree_sites(tree: str, base: str = 'base',
 SUITES = ('lib/capability-analysis-kunit/', 'lib/test_capability-analysis.o')
 OBJECT_STAGES: Tuple[Tuple[str, str, str], ...] = (
     ('kunit', 'kunit-x86_64', 'suites'),
-    ('kunit', 'kunit-rt-x86_64', 'suites'),
+    ('kunit', 'kunit-rt-arm64', 'suites'),
     ('kunit', 'compile-up-x86_64', 'suites'),
     ('kunit', 'compile-smp-x86_64', 'suites'),
     ('kunit', 'kunit-arm64', 'suites'),
     ('kunit', 'kunit-um', 'suites'),
     ('object', 'optin-x86_64', 'all'),
-    ('object', 'kunit-rt-x86_64', 'others'),
+    ('object', 'kunit-rt-arm64', 'others'),
     ('object', 'compile-smp-x86_64', 'others'),
 )
 STAGE_ORDER = {'corpus': 0, 'kunit': 1, 'object': 2}

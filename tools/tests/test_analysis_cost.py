@@ -248,6 +248,22 @@ class RunTest(unittest.TestCase):
                                       FAKE_CC, '--max-ratio', '0.0001', 'sub/same.o']), 1)
             self.assertEqual(ac.main(['--build-dir', self.build, 'sub/none.o']), 2)
 
+    def test_jobs_compare_in_parallel_but_never_time(self):
+        reports = []
+        for jobs in ('1', '2'):
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+                self.assertEqual(ac.main(['--build-dir', self.build, '--rounds', '0', '-j', jobs,
+                                          '--cc', FAKE_CC]), 1)
+            reports.append(out.getvalue())
+        self.assertEqual(reports[0], reports[1])
+        self.assertIn('run-time sections: 1 of 2 objects identical', reports[1])
+        err = io.StringIO()
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+            self.assertEqual(ac.main(['--build-dir', self.build, '--rounds', '2', '-j', '2',
+                                      '--cc', FAKE_CC]), 2)
+        self.assertIn('--jobs needs --rounds 0', err.getvalue())
+
 
 if __name__ == '__main__':
     unittest.main()

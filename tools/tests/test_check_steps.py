@@ -56,7 +56,7 @@ class StepsTest(unittest.TestCase):
         self.assertEqual([s['name'] for s in doc['steps']], [s.name for s in run_checks.STEPS])
         kcidb = next(s for s in doc['steps'] if s['name'] == 'kcidb')
         self.assertEqual(kcidb['phase'], 'merge')
-        self.assertIn('kunit-arm64', kcidb['needs'])
+        self.assertIn('kunit-rt', kcidb['needs'])
         diag = next(s for s in doc['steps'] if s['name'] == 'check-diagnostics')
         self.assertEqual((diag['uses'], diag['tree'], diag['phase']),
                          (['kunit-x86_64'], True, 'shard'))

@@ -75,9 +75,9 @@ class MatrixTest(unittest.TestCase):
         self.assertTrue(extra)
         self.assertEqual({j['step'] for j in extra},
                          {s.name for s in run_checks.STEPS if s.clang and s.phase == 'shard'})
-        um = next(j for j in extra if j['step'] == 'kunit-um')
-        self.assertEqual((um['name'], um['cache'], um['experimental']),
-                         ('kunit-um-clang-19', 'kunit-um-clang-19', True))
+        rt = next(j for j in extra if j['step'] == 'kunit-rt')
+        self.assertEqual((rt['name'], rt['cache'], rt['experimental']),
+                         ('kunit-rt-clang-19', 'kunit-rt-arm64-clang-19', True))
         self.assertFalse(any(j['experimental'] for j in jobs if j['llvm'] == '-22'))
 
 

@@ -85,8 +85,8 @@ class Fixture:
         self.step('kunit-x86_64', False, builds=['kunit-x86_64'], make='kunit ARCH=x86_64',
                   log='[09:33:58] Elapsed time: 344.868s total, 0.002s configuring, '
                       '333.160s building, 11.655s running\n')
-        self.write('kunit-arm64/.config', config('arm64', 'Debian clang version 22.1.8'))
-        self.step('kunit-arm64', False, builds=['kunit-arm64'], make='kunit ARCH=arm64',
+        self.write('kunit-rt-arm64/.config', config('arm64', 'Debian clang version 22.1.8'))
+        self.step('kunit-rt', False, builds=['kunit-rt-arm64'], make='kunit-rt ARCH=arm64',
                   log='make: *** [Makefile] Error 2\n')            # did not build
         self.write('check-diagnostics.json', json.dumps([
             {'case': 'negative-tests/spinlock/double-lock.c', 'status': 'pass', 'detail': '',
@@ -128,7 +128,7 @@ class ExportTest(unittest.TestCase):
         self.assertEqual((checkout['id'], checkout['origin']), (PREFIX, 'capability_analysis'))
         self.assertEqual(checkout['start_time'], '2026-12-04T09:00:00+00:00')
         builds = {b['id'][len(PREFIX) + 1:]: b for b in doc['builds']}
-        self.assertEqual(sorted(builds), ['kunit-arm64', 'kunit-x86_64', 'sparse/patched',
+        self.assertEqual(sorted(builds), ['kunit-rt-arm64', 'kunit-x86_64', 'sparse/patched',
                                           'sparse/pristine'])
         x86 = builds['kunit-x86_64']
         self.assertEqual((x86['architecture'], x86['compiler'], x86['status'], x86['duration'],
@@ -137,7 +137,7 @@ class ExportTest(unittest.TestCase):
                           'make kunit ARCH=x86_64', PREFIX))
         self.assertTrue(x86['log_url'].startswith('file:///') and
                         x86['log_url'].endswith('/build/logs/kunit-x86_64.log'))
-        self.assertEqual(builds['kunit-arm64']['status'], 'FAIL')
+        self.assertEqual(builds['kunit-rt-arm64']['status'], 'FAIL')
         self.assertEqual(builds['sparse/patched']['compiler'], 'gcc (Debian 12.2.0) 12.2.0')
 
         tests = {t['id'][len(PREFIX) + 1:]: t for t in doc['tests']}
@@ -160,7 +160,7 @@ class ExportTest(unittest.TestCase):
         psi = tests['kunit-x86_64:corpus.may-sleep.linux-psi']
         self.assertEqual((psi['status'], psi['misc']), ('SKIP', {'result': 'not-configured'}))
         self.assertEqual(tests['sparse/patched:check.sparse']['status'], 'PASS')
-        self.assertFalse([t for t in tests if t.startswith('kunit-arm64')])
+        self.assertFalse([t for t in tests if t.startswith('kunit-rt-arm64')])
         statuses = {t['status'] for t in doc['tests']} | {b['status'] for b in doc['builds']}
         self.assertLessEqual(statuses, {'PASS', 'FAIL', 'SKIP', 'ERROR', 'MISS'})
         self.assertEqual(validate(self, doc), 'v5.3')

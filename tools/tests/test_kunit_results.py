@@ -154,6 +154,15 @@ class KunitResultsTest(unittest.TestCase):
             with self.assertRaisesRegex(kunit_results.InputError, msg):
                 kunit_results.read_expected(self.expected(text), ['um'])
 
+    def test_one_entry_for_several_configs(self):
+        got = kunit_results.read_expected(
+            self.expected(f'um,gcc-um {SPIN}spin_trylock_fail_test  # !SMP\n'), [])
+        self.assertEqual(got, {('um', SPIN + 'spin_trylock_fail_test'): '!SMP',
+                               ('gcc-um', SPIN + 'spin_trylock_fail_test'): '!SMP'})
+        with self.assertRaisesRegex(kunit_results.InputError, "unknown config 'gcc'"):
+            kunit_results.read_expected(
+                self.expected(f'um,gcc {SPIN}spin_trylock_fail_test  # !SMP\n'), [])
+
     def test_bad_arguments_exit_2(self):
         err = io.StringIO()
         with contextlib.redirect_stderr(err):

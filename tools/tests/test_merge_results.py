@@ -24,7 +24,7 @@ echo "fake make $t"
 case ",$FAKE_MAKE_FAIL," in *",$t,"*) exit 1;; esac
 exit 0
 '''
-STEPS = ['escape-hatches', 'diag-coverage', 'kunit-um', 'kunit-results']
+STEPS = ['escape-hatches', 'diag-coverage', 'kunit-x86_64', 'kunit-results']
 
 
 def quiet(fn, *args):
@@ -40,7 +40,7 @@ class ShardsMergeLikeOneRun(unittest.TestCase):
         self.make = os.path.join(self.tmp, 'fake_make.sh')
         with open(self.make, 'w', encoding='utf-8') as f:
             f.write(FAKE_MAKE)
-        os.environ['FAKE_MAKE_FAIL'] = 'kunit ARCH=um'
+        os.environ['FAKE_MAKE_FAIL'] = 'kunit ARCH=x86_64'
 
     def tearDown(self):
         del os.environ['FAKE_MAKE_FAIL']
@@ -84,22 +84,22 @@ class ShardsMergeLikeOneRun(unittest.TestCase):
 
     def test_record(self):
         logs = os.path.join(self.tmp, 'logs')
-        self.run_checks(logs, ['kunit-um'])
-        with open(os.path.join(logs, 'result-kunit-um.json'), encoding='utf-8') as f:
+        self.run_checks(logs, ['kunit-x86_64'])
+        with open(os.path.join(logs, 'result-kunit-x86_64.json'), encoding='utf-8') as f:
             rec = json.load(f)
         self.assertEqual((rec['name'], rec['ok'], rec['status'], rec['why'], rec['log'],
                           rec['builds'], rec['llvm']),
-                         ('kunit-um', False, 'FAIL', 'exit 1', 'kunit-um.log',
-                          ['kunit-um'], '-22'))
+                         ('kunit-x86_64', False, 'FAIL', 'exit 1', 'kunit-x86_64.log',
+                          ['kunit-x86_64'], '-22'))
         self.assertTrue(rec['start'].endswith('+00:00') and rec['end'] >= rec['start'])
 
     def test_full_run_starts_without_old_records(self):
         logs = os.path.join(self.tmp, 'logs')
-        self.run_checks(logs, ['kunit-um'])
+        self.run_checks(logs, ['kunit-x86_64'])
         self.run_checks(logs, ['escape-hatches'])          # shards accumulate
         self.assertEqual(sorted(merge_results.read_records([logs])),
-                         ['escape-hatches', 'kunit-um'])
-        merge_results.write_record(logs, {'name': 'kunit-um-clang-19', 'ok': True,
+                         ['escape-hatches', 'kunit-x86_64'])
+        merge_results.write_record(logs, {'name': 'kunit-x86_64-clang-19', 'ok': True,
                                           'seconds': 1})
         rc, out = self.run_checks(logs, [])                 # every step
         self.assertEqual(sorted(merge_results.read_records([logs])),
@@ -110,17 +110,17 @@ class ShardsMergeLikeOneRun(unittest.TestCase):
     def test_other_clang_is_a_step_of_its_own(self):
         logs = os.path.join(self.tmp, 'logs')
         quiet(run_checks.main, ['--make', f'sh {self.make}', '--logs', logs,
-                                '--llvm', '-19', 'kunit-um', 'escape-hatches'])
-        self.assertTrue(os.path.exists(os.path.join(logs, 'result-kunit-um-clang-19.json')))
-        self.assertTrue(os.path.exists(os.path.join(logs, 'kunit-um-clang-19.log')))
+                                '--llvm', '-19', 'kunit-x86_64', 'escape-hatches'])
+        self.assertTrue(os.path.exists(os.path.join(logs, 'result-kunit-x86_64-clang-19.json')))
+        self.assertTrue(os.path.exists(os.path.join(logs, 'kunit-x86_64-clang-19.log')))
         # escape-hatches does not depend on the Clang: its usual name
         self.assertTrue(os.path.exists(os.path.join(logs, 'result-escape-hatches.json')))
-        with open(os.path.join(logs, 'result-kunit-um-clang-19.json'), encoding='utf-8') as f:
-            self.assertEqual(json.load(f)['builds'], ['kunit-um-clang-19'])
-        records = merge_results.merge([logs], ['kunit-um', 'escape-hatches'],
+        with open(os.path.join(logs, 'result-kunit-x86_64-clang-19.json'), encoding='utf-8') as f:
+            self.assertEqual(json.load(f)['builds'], ['kunit-x86_64-clang-19'])
+        records = merge_results.merge([logs], ['kunit-x86_64', 'escape-hatches'],
                                       [s.name for s in run_checks.STEPS])
         self.assertEqual([r['name'] for r in records],
-                         ['escape-hatches', 'kunit-um', 'kunit-um-clang-19'])
+                         ['escape-hatches', 'kunit-x86_64', 'kunit-x86_64-clang-19'])
         self.assertTrue(records[1].get('missing'))
 
 

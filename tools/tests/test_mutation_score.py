@@ -152,7 +152,7 @@ class SitesTest(unittest.TestCase):
     def test_every_build_with_its_own_rcu_and_srcu_is_a_killer(self):
         # rcutiny.h and srcutiny.h are compiled only by UML (!SMP, !PREEMPTION)
         builds = {config for _, config, _ in ms.OBJECT_STAGES}
-        self.assertTrue({'kunit-um', 'compile-up-x86_64', 'kunit-rt-x86_64',
+        self.assertTrue({'kunit-um', 'compile-up-x86_64', 'kunit-rt-arm64',
                          'compile-smp-x86_64', 'kunit-arm64'} <= builds)
 
     def test_select_keeps_the_order_of_the_patterns(self):
