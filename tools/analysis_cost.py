@@ -59,6 +59,7 @@ import time
 from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import analysis_run  # noqa: E402
 import kbuild_cmd  # noqa: E402
 import optin_objects  # noqa: E402
 
@@ -68,13 +69,6 @@ _UNIQUE_ID_RE = re.compile(r'(__UNIQUE_ID_[A-Za-z_]*?)\d+')
 
 
 # --- the commands ----------------------------------------------------------------
-
-def is_analysis_flag(arg: str) -> bool:
-    return (arg in ('-DWARN_CAPABILITY_ANALYSIS', '-fexperimental-late-parse-attributes')
-            or re.match(r'-W(?:no-|error=|no-error=)?thread-safety', arg) is not None
-            or arg.startswith(('--warning-suppression-mappings', '--system-header-prefix=',
-                               '--no-system-header-prefix=')))
-
 
 def without_analysis(argv: Sequence[str],
                      keep: Sequence[str] = ()) -> Tuple[List[str], List[str]]:
@@ -92,7 +86,7 @@ def without_analysis(argv: Sequence[str],
         nxt = argv[k + 1] if k + 1 < len(argv) else ''
         pair = arg == '-D' and nxt == 'WARN_CAPABILITY_ANALYSIS' or \
             arg == '--warning-suppression-mappings'
-        if not pair and not is_analysis_flag(arg):
+        if not pair and not analysis_run.is_analysis_flag(arg):
             out.append(arg)
             continue
         flag = [arg, nxt] if pair else [arg]

@@ -77,6 +77,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, TypeVar
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cli  # noqa: E402
 import analysis_cost  # noqa: E402
+import analysis_run  # noqa: E402
 import kbuild_cmd  # noqa: E402
 import optin_objects  # noqa: E402
 
@@ -84,7 +85,7 @@ PROG = 'analysis-instructions'
 VARIANTS = ('none', 'headers', 'full', 'no-suppression-list', 'overlay')
 BASELINE = 'none'
 HEADER_FLAGS = ('-DWARN_CAPABILITY_ANALYSIS', '-fexperimental-late-parse-attributes')
-SUPPRESSION = '--warning-suppression-mappings'
+SUPPRESSION = analysis_run.SUPPRESSION_FLAG
 ONE_PATTERN = '[thread-safety]\nsrc:*\n'
 DEFAULT_SAMPLE = 6
 COMPILE_TIMEOUT = 3600
@@ -98,7 +99,7 @@ class MeasureError(Exception):
 
 # --- the commands ------------------------------------------------------------------
 
-SYSTEM_PREFIXES = ('--system-header-prefix=', '--no-system-header-prefix=')
+SYSTEM_PREFIXES = analysis_run.SYSTEM_HEADER_FLAGS
 
 
 def with_one_pattern_list(argv: Sequence[str], mappings: str) -> List[str]:

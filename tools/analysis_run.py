@@ -37,6 +37,29 @@ import diagnostics as clang_diagnostics  # noqa: E402
 import kbuild_cmd  # noqa: E402
 
 ANALYSIS_FLAG_PREFIX = '-Wthread-safety'
+# What keeps unannotated headers quiet in an opted-in compile: the
+# system-header prefixes (the default) or the suppression mappings
+# (CAPABILITY_ANALYSIS_HEADERS=mappings).
+SUPPRESSION_FLAG = '--warning-suppression-mappings'
+SYSTEM_HEADER_FLAGS = ('--system-header-prefix=', '--no-system-header-prefix=')
+HEADER_FILTER_FLAGS = (SUPPRESSION_FLAG,) + SYSTEM_HEADER_FLAGS
+# Everything the opt-in (scripts/Makefile.capability-analysis) adds to an
+# object's compile command: the defines the annotated headers test, late
+# attribute parsing, the warnings and the header filter. The one
+# definition: analysis_cost.py leaves them out of its baseline compile,
+# optin_free.py allows exactly them as the difference of an opted-in object.
+_ANALYSIS_FLAG_RE = re.compile(r'^(?:-DWARN_CAPABILITY_ANALYSIS(?:_ATOMIC)?'
+                               r'|-fexperimental-late-parse-attributes'
+                               r'|-W(?:no-)?(?:error=)?thread-safety\S*'
+                               r'|--warning-suppression-mappings(?:=.*)?'
+                               r'|--(?:no-)?system-header-prefix=.*)$')
+
+
+def is_analysis_flag(arg: str) -> bool:
+    """Whether @arg is one of the flags the opt-in adds (the separate
+    argument of "-D WARN_CAPABILITY_ANALYSIS" and of a spaced
+    --warning-suppression-mappings are the caller's to pair)."""
+    return _ANALYSIS_FLAG_RE.match(arg) is not None
 # The diagnostic groups a "[thread-safety]" section covers (diagtool-22 tree
 # thread-safety): -Wthread-safety-beta, -pointer and -negative are groups of
 # their own, so the suppression file does not hide them.
@@ -63,9 +86,7 @@ def report_command(argv: Sequence[str]) -> List[str]:
     the full macro backtrace, which only lengthens the notes)."""
     if not argv or not argv[-1].endswith('.c'):
         raise ValueError(f'not a C compile command: ...{" ".join(argv[-3:])}')
-    dropped = ('-Werror=', '--warning-suppression-mappings', '-ferror-limit',
-               '-fmacro-backtrace-limit', '--system-header-prefix=',
-               '--no-system-header-prefix=')
+    dropped = ('-Werror=', '-ferror-limit', '-fmacro-backtrace-limit') + HEADER_FILTER_FLAGS
     out = [a for a in kbuild_cmd.syntax_only_command(list(argv), argv[-1])
            if a != '-Werror' and not a.startswith(dropped)]
     out[-1:-1] = ['-Wno-error', '-ferror-limit=0']

@@ -36,11 +36,6 @@ from typing import Dict, List, Optional, Tuple
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import analysis_run as ar  # noqa: E402
 
-ANALYSIS_FLAG_RE = re.compile(r'^(-DWARN_CAPABILITY_ANALYSIS(_ATOMIC)?|'
-                              r'-fexperimental-late-parse-attributes|'
-                              r'-W(no-)?(error=)?thread-safety.*|'
-                              r'--warning-suppression-mappings=.*|'
-                              r'--(no-)?system-header-prefix=.*)$')
 CONFIG_RE = re.compile(r'CONFIG_(WARN_CAPABILITY_ANALYSIS|CAPABILITY_ANALYSIS_ATOMIC)\b')
 ALLOWED_USERS = ('lib/test_capability-analysis.c',)
 
@@ -84,7 +79,7 @@ def compare(on: Dict[str, List[str]], off: Dict[str, List[str]]
             same.append(obj)
             continue
         extra = [x for x in a if x not in b]
-        if [x for x in a if not ANALYSIS_FLAG_RE.match(x)] == b and extra:
+        if [x for x in a if not ar.is_analysis_flag(x)] == b and extra:
             opted.append(obj)
         else:
             wrong.append((obj, extra + ['-' + x for x in b if x not in a]))

@@ -167,7 +167,7 @@ class RunTest(BuildFixture):
             self.assertFalse([a for a in cmd if a.startswith('-Wp,')])
         none = [c for c in cmds if '-Wthread-safety' not in c]
         self.assertEqual(len(none), 1)
-        self.assertFalse([a for a in none[0] if ai.analysis_cost.is_analysis_flag(a)])
+        self.assertFalse([a for a in none[0] if ai.analysis_run.is_analysis_flag(a)])
         # Nothing was written into the build folder.
         self.assertEqual(sorted(os.listdir(os.path.join(self.build, 'sub'))),
                          ['.a.o.cmd', '.b.o.cmd', '.c.o.cmd', '.plain.o.cmd'])

@@ -82,6 +82,20 @@ class ReportCommandTest(unittest.TestCase):
             ar.report_command(['clang-22', '-c', '-o', 'a.o', 'a.S'])
 
 
+class AnalysisFlagTest(unittest.TestCase):
+    def test_what_the_opt_in_adds(self):
+        for flag in ('-DWARN_CAPABILITY_ANALYSIS', '-DWARN_CAPABILITY_ANALYSIS_ATOMIC',
+                     '-fexperimental-late-parse-attributes', '-Wthread-safety',
+                     '-Wthread-safety-beta', '-Wno-thread-safety-negative',
+                     '-Werror=thread-safety-analysis', '-Wno-error=thread-safety',
+                     '--warning-suppression-mappings=/t/s.txt', '--warning-suppression-mappings',
+                     '--system-header-prefix=linux/', '--no-system-header-prefix=linux/mutex.h'):
+            self.assertTrue(ar.is_analysis_flag(flag), flag)
+        for flag in ('-DWARN_CAPABILITY_ANALYSIS_X', '-DKBUILD_MODNAME="a"', '-Wall',
+                     '-Werror', '-I./include', '-isystem', '-Wthread', 'linux/'):
+            self.assertFalse(ar.is_analysis_flag(flag), flag)
+
+
 class ParseTest(unittest.TestCase):
     def setUp(self):
         self.diags = ar.parse_stderr(STDERR)
