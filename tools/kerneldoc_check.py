@@ -67,7 +67,7 @@ def check_header(tree: str, base: str, hdr: str, tmp: str) -> Tuple[List[str], i
         known = normalize(w) in before
         new_count += not known
         lines.append(f'{"old " if known else "NEW "} {w}')
-    lines.append(f'{"ok  " if all(normalize(w) in before for w in now) else "FAIL"} {hdr}')
+    lines.append(f'{"FAIL" if new_count else "ok  "} {hdr}')
     return lines, new_count
 
 
